@@ -1,0 +1,32 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import mdx from '@astrojs/mdx';
+import sitemap from '@astrojs/sitemap';
+import { unified } from '@astrojs/markdown-remark';
+import remarkGfm from 'remark-gfm';
+import taiyaku from './src/integrations/taiyaku.ts';
+
+// Deployment is configured by environment, so the same tree builds for localhost, a domain root or
+// a sub-path (e.g. GitHub Pages under /taiyaku/). See docs/deploy.md.
+const site = process.env.SITE_URL ?? 'http://localhost:4321';
+const base = process.env.SITE_BASE ?? '/';
+
+export default defineConfig({
+  site,
+  base,
+  trailingSlash: 'always',
+  build: { format: 'directory' },
+  outDir: process.env.TAIYAKU_OUT ?? './dist',
+  markdown: {
+    processor: unified({ gfm: false, remarkPlugins: [remarkGfm] }),
+  },
+  integrations: [
+    mdx(),
+    sitemap({
+      filter: (page) => !/\/r\//.test(page),
+    }),
+    taiyaku(),
+  ],
+  devToolbar: { enabled: false },
+  prefetch: false,
+});

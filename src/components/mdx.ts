@@ -1,0 +1,6 @@
+// Components an author can use in an entry's or guide's MDX body without importing them.
+import Pair from './Pair.astro';
+import TlNote from './TlNote.astro';
+import Question from './Question.astro';
+
+export const mdxComponents = { Pair, TlNote, Question };

@@ -1,0 +1,78 @@
+// Build-time duties that span the whole output: redirects for moved URLs, and the permanent-link
+// manifest check (a published page or anchor may only disappear behind a redirect).
+import type { AstroIntegration } from 'astro';
+import { existsSync } from 'node:fs';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { join, relative, sep } from 'node:path';
+import { parse } from 'yaml';
+import { extractAnchors, lostPermalinks, type Manifest, sortManifest } from '../lib/permalinks';
+import { redirectsSchema } from '../schemas/content';
+
+const MANIFEST = 'content/permalinks.json';
+const REDIRECTS = 'content/redirects.yaml';
+
+async function readRedirects(root: string): Promise<Record<string, string>> {
+  const file = join(root, REDIRECTS);
+  if (!existsSync(file)) return {};
+  const parsed = redirectsSchema.safeParse(parse(await readFile(file, 'utf8')) ?? {});
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `  ${REDIRECTS} › ${i.path.join('.') || '(root)'}: ${i.message}`);
+    throw new Error(`Invalid ${REDIRECTS}:\n${issues.join('\n')}`);
+  }
+  return parsed.data.redirects;
+}
+
+async function* htmlFiles(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* htmlFiles(path);
+    else if (entry.name === 'index.html') yield path;
+  }
+}
+
+/** Pages that are contracts: everything but short links (derived from anchors) and redirect stubs. */
+const isContractPage = (path: string) => !path.startsWith('/r/') && path !== '/404/';
+
+export default function taiyaku(): AstroIntegration {
+  let root = process.cwd();
+  // Fixture and benchmark builds use other content; the manifest belongs to the bundled content only.
+  const checkManifest = !process.env.TAIYAKU_CONTENT;
+  let redirects: Record<string, string> = {};
+  return {
+    name: 'taiyaku',
+    hooks: {
+      'astro:config:setup': async ({ config, updateConfig }) => {
+        root = fileURLToPath(config.root);
+        redirects = await readRedirects(root);
+        // Whole-page moves become redirect pages; anchor moves are recorded only (same page).
+        const pages = Object.fromEntries(Object.entries(redirects).filter(([from]) => !from.includes('#')));
+        updateConfig({ redirects: pages });
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        if (!checkManifest) return;
+        const out = fileURLToPath(dir);
+        const next: Manifest = {};
+        for await (const file of htmlFiles(out)) {
+          const path = `/${relative(out, file).split(sep).slice(0, -1).join('/')}/`.replace('//', '/');
+          if (!isContractPage(path) || path in redirects) continue;
+          next[path] = extractAnchors(await readFile(file, 'utf8'));
+        }
+        const manifestFile = join(root, MANIFEST);
+        const old: Manifest = existsSync(manifestFile) ? JSON.parse(await readFile(manifestFile, 'utf8')) : {};
+        const lost = lostPermalinks(old, next, redirects);
+        if (lost.length) {
+          throw new Error(
+            `${lost.length} published permalink(s) disappeared without a redirect:\n${lost.map((l) => `  ${l}`).join('\n')}\n`
+            + `Restore them, or add "old: new" lines to ${REDIRECTS}.`,
+          );
+        }
+        const text = `${JSON.stringify(sortManifest(next), null, 1)}\n`;
+        if (text !== (existsSync(manifestFile) ? await readFile(manifestFile, 'utf8') : '')) {
+          await writeFile(manifestFile, text);
+          logger.info(`${MANIFEST} updated (${Object.keys(next).length} pages): commit it with your change.`);
+        }
+      },
+    },
+  };
+}

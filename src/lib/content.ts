@@ -1,0 +1,26 @@
+// Astro glue: read the collections once per build and hand pages a validated SiteModel.
+import { getCollection } from 'astro:content';
+import { buildModel, formatCoverage, type SiteModel } from './model';
+
+let model: Promise<SiteModel> | undefined;
+
+export function loadSite(): Promise<SiteModel> {
+  model ??= (async () => {
+    const [games, documents, entries, planned] = await Promise.all([
+      getCollection('games'),
+      getCollection('documents'),
+      getCollection('entries'),
+      getCollection('planned'),
+    ]);
+    const file = (e: { filePath?: string | undefined; id: string }) => e.filePath ?? e.id;
+    const site = buildModel({
+      games: games.map((g) => ({ id: g.id, file: file(g), data: g.data })),
+      documents: documents.map((d) => ({ id: d.id, file: file(d), data: d.data })),
+      entries: entries.map((e) => ({ id: e.id, file: file(e), data: e.data, hasBody: Boolean(e.body?.trim()) })),
+      planned: planned.map((p) => ({ game: p.id, file: file(p), items: p.data.planned })),
+    });
+    console.info(formatCoverage(site.coverage));
+    return site;
+  })();
+  return model;
+}

@@ -1,0 +1,198 @@
+// The site model: games → documents → entries → sub-rules, with an id index per game. Built from
+// plain data (no Astro import) so the cross-entry checks can be unit-tested on fixtures.
+import type { DocumentData, EntryData, GameData, Lang, Rule, Status } from '../schemas/content';
+import { belongsTo, compareIds, ID_EXAMPLES, type IdStyle, isEntryId, isRuleId } from './ids';
+import { ContentProblems } from './problems';
+
+export interface GameInput { id: string; file: string; data: GameData }
+export interface DocumentInput { id: string /* game/doc */; file: string; data: DocumentData }
+export interface EntryInput { id: string /* game/doc/entry */; file: string; data: EntryData; hasBody: boolean }
+export interface PlannedInput { game: string; file: string; items: { id: string; title: { ja: string; en: string } }[] }
+
+export interface Entry {
+  game: string;
+  doc: string;
+  id: string;
+  file: string;
+  data: EntryData;
+  hasBody: boolean;
+  style: IdStyle;
+  status: Record<Lang, Status>;
+  /** Sub-rules without text in that language. */
+  missing: Record<Lang, number>;
+}
+export interface Doc { game: string; id: string; file: string; data: DocumentData; style: IdStyle; entries: Entry[] }
+export interface Game { id: string; data: GameData; docs: Doc[] }
+
+/** What an id points at: an entry, one of its sub-rules, or a planned (not yet written) target. */
+export type Target =
+  | { kind: 'entry'; game: string; id: string; entry: Entry }
+  | { kind: 'rule'; game: string; id: string; entry: Entry; rule: Rule }
+  | { kind: 'planned'; game: string; id: string; title: { ja: string; en: string } };
+
+export interface Coverage { game: string; lang: Lang; rules: number; missing: number; entriesMissing: string[] }
+
+export interface SiteModel {
+  games: Game[];
+  entries: Entry[];
+  /** Look up `id` in `game`: entry, sub-rule or planned. */
+  resolve(game: string, id: string): Target | undefined;
+  /** Every linkable id of a game (entries and sub-rules), for short links and the JSON index. */
+  ids(game: string): Target[];
+  coverage: Coverage[];
+}
+
+const LANGS: Lang[] = ['ja', 'en'];
+
+function deriveStatus(entry: EntryInput, lang: Lang, missingRules: number, total: number): Status {
+  const declared = entry.data.status[lang];
+  if (declared) return declared;
+  if (total > 0 && missingRules === total) return 'missing';
+  return missingRules > 0 ? 'draft' : 'community';
+}
+
+export function buildModel(input: {
+  games: GameInput[];
+  documents: DocumentInput[];
+  entries: EntryInput[];
+  planned: PlannedInput[];
+}): SiteModel {
+  const problems = new ContentProblems();
+  const games = new Map<string, Game>();
+  for (const g of input.games) games.set(g.id, { id: g.id, data: g.data, docs: [] });
+
+  const docs = new Map<string, Doc>();
+  for (const d of input.documents) {
+    const [gameId = '', docId = ''] = d.id.split('/');
+    const game = games.get(gameId);
+    if (!game) {
+      problems.add(d.file, 'game', `unknown game "${gameId}"`, `a folder with content/${gameId}/game.yaml (known games: ${[...games.keys()].join(', ')})`);
+      continue;
+    }
+    const doc: Doc = { game: gameId, id: docId, file: d.file, data: d.data, style: d.data.idStyle ?? game.data.idStyle, entries: [] };
+    docs.set(d.id, doc);
+    game.docs.push(doc);
+  }
+
+  const index = new Map<string, Target>();
+  const origin = new Map<string, string>(); // key → file that defined it, for duplicate reports
+  const define = (game: string, id: string, target: Target, file: string, field: string) => {
+    const key = `${game}:${id}`;
+    const first = origin.get(key);
+    if (first) {
+      problems.add(file, field, `duplicate id "${id}" (already defined in ${first})`, 'an id that is unique within the game');
+      return;
+    }
+    origin.set(key, `${file}${field === 'file name' ? '' : ` › ${field}`}`);
+    index.set(key, target);
+  };
+
+  const entries: Entry[] = [];
+  for (const e of input.entries) {
+    const parts = e.id.split('/');
+    const [gameId = '', docId = ''] = parts;
+    const entryId = parts.slice(2).join('/');
+    if (!games.has(gameId)) {
+      problems.add(e.file, 'game', `unknown game "${gameId}"`, `one of: ${[...games.keys()].join(', ')} (or add content/${gameId}/game.yaml)`);
+      continue;
+    }
+    const doc = docs.get(`${gameId}/${docId}`);
+    if (!doc) {
+      const known = [...docs.values()].filter((d) => d.game === gameId).map((d) => d.id);
+      problems.add(e.file, 'document', `unknown document "${docId}" in ${gameId}`, `one of: ${known.join(', ') || '(none)'} (or add content/${gameId}/${docId}/document.yaml)`);
+      continue;
+    }
+    const style = doc.style;
+    if (!isEntryId(style, entryId)) {
+      problems.add(e.file, 'file name', `"${entryId}" is not a valid entry id for ${gameId}/${docId}`, `an id like "${ID_EXAMPLES[style].entry}"`);
+      continue;
+    }
+    if (e.data.rules.length === 0 && !e.hasBody) {
+      problems.add(e.file, 'rules', 'the entry has no sub-rules and no body', 'at least one item under rules:, or MDX body text');
+    }
+    const missing: Record<Lang, number> = { ja: 0, en: 0 };
+    for (const r of e.data.rules) for (const lang of LANGS) if (!r[lang]) missing[lang]++;
+    const status = {
+      ja: deriveStatus(e, 'ja', missing.ja, e.data.rules.length),
+      en: deriveStatus(e, 'en', missing.en, e.data.rules.length),
+    };
+    for (const lang of LANGS) {
+      if (status[lang] === 'missing' && !e.data.missing?.[lang]) {
+        problems.add(e.file, `missing.${lang}`, `the ${lang} text is marked missing without a reason`, `a short reason under missing.${lang}`);
+      }
+    }
+    const entry: Entry = { game: gameId, doc: docId, id: entryId, file: e.file, data: e.data, hasBody: e.hasBody, style, status, missing };
+    define(gameId, entryId, { kind: 'entry', game: gameId, id: entryId, entry }, e.file, 'file name');
+    e.data.rules.forEach((rule, i) => {
+      const field = `rules[${i}].id`;
+      if (!isRuleId(style, rule.id) || !belongsTo(style, rule.id, entryId)) {
+        problems.add(e.file, field, `"${rule.id}" is not a sub-rule id of entry "${entryId}"`, `"${entryId}" itself or an id below it, like "${ID_EXAMPLES[style].rule}"`);
+        return;
+      }
+      if (rule.id === entryId) return; // the entry's own text shares the entry's id
+      define(gameId, rule.id, { kind: 'rule', game: gameId, id: rule.id, entry, rule }, e.file, field);
+    });
+    entries.push(entry);
+    doc.entries.push(entry);
+  }
+
+  const planned = new Map<string, Target>();
+  for (const p of input.planned) {
+    p.items.forEach((item, i) => {
+      const key = `${p.game}:${item.id}`;
+      if (index.has(key)) {
+        problems.add(p.file, `planned[${i}].id`, `"${item.id}" is planned but already written (${origin.get(key)})`, 'remove it from planned.yaml');
+      }
+      planned.set(key, { kind: 'planned', game: p.game, id: item.id, title: item.title });
+    });
+  }
+
+  for (const entry of entries) {
+    entry.data.seeAlso.forEach((id, i) => {
+      const key = `${entry.game}:${id}`;
+      if (!index.has(key) && !planned.has(key)) {
+        problems.add(entry.file, `seeAlso[${i}]`, `"${id}" is not an id in ${entry.game}`, `an entry or sub-rule id of ${entry.game}, or an id declared in content/${entry.game}/planned.yaml`);
+      }
+    });
+  }
+
+  problems.throwIfAny();
+
+  const sortedGames = [...games.values()].sort((a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id));
+  for (const g of sortedGames) {
+    g.docs.sort((a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id));
+    for (const d of g.docs) d.entries.sort((a, b) => (a.data.order ?? 0) - (b.data.order ?? 0) || compareIds(a.id, b.id));
+  }
+
+  const coverage: Coverage[] = [];
+  for (const g of sortedGames) {
+    const gameEntries = entries.filter((e) => e.game === g.id);
+    for (const lang of LANGS) {
+      coverage.push({
+        game: g.id,
+        lang,
+        rules: gameEntries.reduce((n, e) => n + e.data.rules.length, 0),
+        missing: gameEntries.reduce((n, e) => n + e.missing[lang], 0),
+        entriesMissing: gameEntries.filter((e) => e.status[lang] === 'missing' || e.missing[lang] > 0).map((e) => `${e.doc}/${e.id}`),
+      });
+    }
+  }
+
+  return {
+    games: sortedGames,
+    entries,
+    resolve: (game, id) => index.get(`${game}:${id}`) ?? planned.get(`${game}:${id}`),
+    ids: (game) => [...index.values()].filter((t) => t.game === game),
+    coverage,
+  };
+}
+
+/** The build's translation coverage summary: one line per game and language. */
+export function formatCoverage(coverage: Coverage[]): string {
+  const lines = coverage.map((c) => {
+    const pct = c.rules ? (((c.rules - c.missing) / c.rules) * 100).toFixed(1) : '100.0';
+    const which = c.entriesMissing.length ? `; incomplete: ${c.entriesMissing.slice(0, 8).join(', ')}${c.entriesMissing.length > 8 ? ', …' : ''}` : '';
+    return `  ${c.game} ${c.lang}: ${c.rules - c.missing}/${c.rules} sub-rules translated (${pct}%)${which}`;
+  });
+  return `[taiyaku] translation coverage\n${lines.join('\n')}`;
+}

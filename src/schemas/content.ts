@@ -1,0 +1,144 @@
+// The content model. Every field has a one-line doc comment: it is the authors' reference, and
+// docs/content.md points here. Cross-entry rules (unique ids, see-also targets, known games and
+// documents) cannot be expressed per file; src/lib/validate.ts checks those.
+import { z } from 'astro/zod';
+
+export const LANGS = ['ja', 'en'] as const;
+export type Lang = (typeof LANGS)[number];
+
+/** Translation status of one language's text. See docs/content.md#status. */
+export const statusSchema = z.enum(['official', 'community', 'draft', 'missing']);
+export type Status = z.infer<typeof statusSchema>;
+
+const nonEmpty = z.string().trim().min(1, 'must not be empty');
+
+/** A short text in both languages; both are required (titles, names). */
+export const bilingualSchema = z.strictObject({
+  /** Japanese text. */
+  ja: nonEmpty,
+  /** English text. */
+  en: nonEmpty,
+});
+
+/** A text in both languages where one side may be absent (then the page shows it as missing). */
+export const partialBilingualSchema = z.strictObject({
+  /** Japanese text (Markdown). Leave out when there is no translation yet. */
+  ja: nonEmpty.optional(),
+  /** English text (Markdown). Leave out when there is no translation yet. */
+  en: nonEmpty.optional(),
+});
+
+/** A translator's note (訳注) or an open question (要確認) attached to an entry or a sub-rule. */
+export const noteSchema = z.strictObject({
+  /** `tl`: translator's note (訳注); `question`: an open question to verify (要確認). */
+  kind: z.enum(['tl', 'question']),
+  /** The note in Japanese (Markdown). */
+  ja: nonEmpty.optional(),
+  /** The note in English (Markdown). */
+  en: nonEmpty.optional(),
+});
+export type Note = z.infer<typeof noteSchema>;
+
+/** One sub-rule (or the rule's own text): the unit that gets an anchor, a permalink and a pair. */
+export const ruleSchema = z.strictObject({
+  /** The official number or glossary slug, e.g. `702.33a`, `6.5.3`, `attack-enemy-activation.step-3`. */
+  id: nonEmpty,
+  /** Japanese text (Markdown). Leave out when missing: the page shows a "missing" badge. */
+  ja: nonEmpty.optional(),
+  /** English text (Markdown). Leave out when missing: the page shows a "missing" badge. */
+  en: nonEmpty.optional(),
+  /** A heading for this sub-rule when the source gives one (glossary sub-entries, guide steps). */
+  title: partialBilingualSchema.optional(),
+  /** Translator's notes (訳注) and open questions (要確認) shown under this sub-rule. */
+  notes: z.array(noteSchema).default([]),
+});
+export type Rule = z.infer<typeof ruleSchema>;
+
+/** Per-language reason a whole language is absent, shown next to the "missing" badge. */
+export const missingSchema = z.strictObject({
+  /** Why the Japanese text is missing. */
+  ja: nonEmpty.optional(),
+  /** Why the English text is missing. */
+  en: nonEmpty.optional(),
+});
+
+/** A rule entry: one page, e.g. Magic 702.33 Kicker, or one Marvel Champions glossary term. */
+export const entrySchema = z.strictObject({
+  /** The entry's title in both languages (e.g. キッカー / Kicker). */
+  title: bilingualSchema,
+  /** The official heading as printed in the source, when it differs from the title (e.g. `ATTACK (ENEMY ACTIVATION)`). */
+  sourceTitle: nonEmpty.optional(),
+  /** Translation status per language; derived from the text when left out (see docs/content.md#status). */
+  status: z.strictObject({ ja: statusSchema.optional(), en: statusSchema.optional() }).default({}),
+  /** Why a language is missing (required for a language marked `missing`). */
+  missing: missingSchema.optional(),
+  /** The date this entry's text was last checked against its source document. */
+  checked: z.coerce.date(),
+  /** Source details that differ from the document's (e.g. the translation version a rule was checked against). */
+  source: z.strictObject({
+    /** Version or translation version this entry was checked against. */
+    version: nonEmpty.optional(),
+    /** Where to read the official text of this entry. */
+    url: z.url().optional(),
+  }).optional(),
+  /** Sort position in the document's table of contents; by default entries sort by id. */
+  order: z.number().optional(),
+  /** Ids in the same game this entry points readers to ("See also"), in the source's order. */
+  seeAlso: z.array(nonEmpty).default([]),
+  /** The sub-rules, in order. The entry's own text, if any, uses the entry id itself. */
+  rules: z.array(ruleSchema).default([]),
+  /** Translator's notes (訳注) and open questions (要確認) about the whole entry. */
+  notes: z.array(noteSchema).default([]),
+});
+export type EntryData = z.infer<typeof entrySchema>;
+
+/** A game: `content/{game}/game.yaml`. */
+export const gameSchema = z.strictObject({
+  /** The game's name in both languages. */
+  name: bilingualSchema,
+  /** A one-line description in both languages (home page, meta description). */
+  description: bilingualSchema,
+  /** How the game numbers its rules; decides id syntax and sort order. */
+  idStyle: z.enum(['mtg', 'dotted', 'slug']),
+  /** Sort position on the home page. */
+  order: z.number().default(0),
+});
+export type GameData = z.infer<typeof gameSchema>;
+
+/** A source document: `content/{game}/{doc}/document.yaml` (doc is `cr`, `rr` or `guide`). */
+export const documentSchema = z.strictObject({
+  /** The document's name in both languages. */
+  title: bilingualSchema,
+  /** Who publishes the source (e.g. Wizards of the Coast); `Taiyaku` for the site's own guides. */
+  publisher: nonEmpty,
+  /** The official document's URL per language, when it is public. */
+  url: partialBilingualSchema.optional(),
+  /** Version of the source (e.g. the Japanese translation version `20231117.0`). */
+  version: nonEmpty.optional(),
+  /** The source's effective date. */
+  effective: z.coerce.date().optional(),
+  /** How entry ids in this document look; `slug` for guides and glossaries. Defaults to the game's. */
+  idStyle: z.enum(['mtg', 'dotted', 'slug']).optional(),
+  /** Sort position on the game page. */
+  order: z.number().default(0),
+  /** A short note in both languages on what the text on these pages is (paraphrase, guide, ...). */
+  about: bilingualSchema,
+});
+export type DocumentData = z.infer<typeof documentSchema>;
+
+/** Ids that are known but not written yet: `content/{game}/planned.yaml`. Links to them render as "planned". */
+export const plannedSchema = z.strictObject({
+  /** The planned entries. */
+  planned: z.array(z.strictObject({
+    /** The future id (entry or sub-rule). */
+    id: nonEmpty,
+    /** Its title in both languages, shown in place of a link. */
+    title: bilingualSchema,
+  })),
+});
+
+/** Published URLs that moved: `content/redirects.yaml`, old path → new path (without the base). */
+export const redirectsSchema = z.strictObject({
+  /** Map of old path (`/en/mtg/cr/702.33/#702.33i`) to new path. */
+  redirects: z.record(z.string(), z.string()).default({}),
+});

@@ -1,0 +1,35 @@
+// The only script on a plain rule page: copy link / copy as quote, and keeping the #anchor when
+// switching language. Strings come from data-* attributes rendered on the server.
+const root = document.querySelector<HTMLElement>('[data-ui-copied]');
+
+function quote(rule: HTMLElement, url: string): string {
+  const lang = document.documentElement.lang;
+  const block = rule.querySelector<HTMLElement>(`.txt[lang="${lang}"]:not(.missing)`) ?? rule.querySelector<HTMLElement>('.txt:not(.missing)');
+  const text = (block?.innerText ?? '').trim().replace(/\n+/g, '\n> ');
+  const title = root?.dataset['title'] ?? document.title;
+  return `> **${rule.id}** (${title})\n> ${text}\n${url}`;
+}
+
+async function copy(button: HTMLButtonElement) {
+  const rule = button.closest<HTMLElement>('.rule');
+  if (!rule) return;
+  const url = `${location.origin}${location.pathname}#${rule.id}`;
+  const text = button.dataset['copy'] === 'quote' ? quote(rule, url) : url;
+  const label = button.textContent;
+  try {
+    await navigator.clipboard.writeText(text);
+    button.textContent = root?.dataset['uiCopied'] ?? '✓';
+  } catch {
+    button.textContent = root?.dataset['uiFailed'] ?? '×';
+  }
+  setTimeout(() => { button.textContent = label; }, 1500);
+}
+
+for (const tools of document.querySelectorAll<HTMLElement>('.rule .tools')) tools.hidden = false;
+document.addEventListener('click', (event) => {
+  const target = event.target as Element;
+  const button = target.closest<HTMLButtonElement>('button[data-copy]');
+  if (button) void copy(button);
+  const switcher = target.closest<HTMLAnchorElement>('a[data-keep-hash]');
+  if (switcher && location.hash) switcher.hash = location.hash;
+});
