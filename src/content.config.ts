@@ -1,6 +1,7 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { documentSchema, entrySchema, gameSchema, plannedSchema } from './schemas/content';
+import { documentSchema, entrySchema, gameSchema, plannedSchema, termsFileSchema } from './schemas/content';
+import { PATTERNS } from './schemas/layout';
 
 // TAIYAKU_CONTENT lets the test suite build bad-content fixtures with the real pipeline.
 const base = process.env.TAIYAKU_CONTENT ?? './content';
@@ -10,19 +11,23 @@ const byFolder = ({ entry }: { entry: string }) => entry.replace(/\/[^/]+$/, '')
 
 export const collections = {
   games: defineCollection({
-    loader: glob({ base, pattern: '*/game.yaml', generateId: byFolder }),
+    loader: glob({ base, pattern: PATTERNS.games, generateId: byFolder }),
     schema: gameSchema,
   }),
   documents: defineCollection({
-    loader: glob({ base, pattern: '*/*/document.yaml', generateId: byFolder }),
+    loader: glob({ base, pattern: PATTERNS.documents, generateId: byFolder }),
     schema: documentSchema,
   }),
   planned: defineCollection({
-    loader: glob({ base, pattern: '*/planned.yaml', generateId: byFolder }),
+    loader: glob({ base, pattern: PATTERNS.planned, generateId: byFolder }),
     schema: plannedSchema,
   }),
+  terms: defineCollection({
+    loader: glob({ base, pattern: PATTERNS.terms, generateId: byFolder }),
+    schema: termsFileSchema,
+  }),
   entries: defineCollection({
-    loader: glob({ base, pattern: ['*/*/*.{yaml,mdx}', '!*/*/document.yaml'], generateId: byPath }),
+    loader: glob({ base, pattern: PATTERNS.entries, generateId: byPath }),
     schema: entrySchema,
   }),
 };

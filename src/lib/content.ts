@@ -6,11 +6,12 @@ let model: Promise<SiteModel> | undefined;
 
 export function loadSite(): Promise<SiteModel> {
   model ??= (async () => {
-    const [games, documents, entries, planned] = await Promise.all([
+    const [games, documents, entries, planned, terms] = await Promise.all([
       getCollection('games'),
       getCollection('documents'),
       getCollection('entries'),
       getCollection('planned'),
+      getCollection('terms'),
     ]);
     const file = (e: { filePath?: string | undefined; id: string }) => e.filePath ?? e.id;
     const site = buildModel({
@@ -18,6 +19,7 @@ export function loadSite(): Promise<SiteModel> {
       documents: documents.map((d) => ({ id: d.id, file: file(d), data: d.data })),
       entries: entries.map((e) => ({ id: e.id, file: file(e), data: e.data, hasBody: Boolean(e.body?.trim()) })),
       planned: planned.map((p) => ({ game: p.id, file: file(p), items: p.data.planned })),
+      terms: terms.map((t) => ({ game: t.id, file: file(t), terms: t.data.terms })),
     });
     console.info(formatCoverage(site.coverage));
     return site;

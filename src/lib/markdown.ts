@@ -1,28 +1,35 @@
-// Sub-rule text is Markdown inside YAML. It goes through the same remark stage as MDX pages
-// (remark-gfm, and the project's own remark plugins), rendered once per string and cached.
+// Sub-rule text is Markdown inside YAML. It goes through remark-gfm and the project's own remark
+// plugins, rendered once per (text, game, language) and cached.
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import remarkRehype from 'remark-rehype';
 import rehypeStringify from 'rehype-stringify';
 import { toString } from 'mdast-util-to-string';
+import type { Root } from 'mdast';
+import { remarkWikiLinks, type WikiResolver, WIKI_LINK } from '../plugins/wiki-links';
 
-const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeStringify);
 const parser = unified().use(remarkParse).use(remarkGfm);
+const toHtml = unified().use(remarkRehype).use(rehypeStringify);
 const cache = new Map<string, string>();
 
-export function renderMarkdown(md: string): string {
-  let html = cache.get(md);
+export interface RenderContext { key: string; resolve: WikiResolver }
+
+export function renderMarkdown(md: string, ctx?: RenderContext): string {
+  const cacheKey = ctx ? `${ctx.key}\u0000${md}` : md;
+  let html = cache.get(cacheKey);
   if (html === undefined) {
-    html = String(processor.processSync(md));
-    cache.set(md, html);
+    const tree = parser.parse(md) as Root;
+    if (ctx) remarkWikiLinks(ctx.resolve)(tree);
+    html = toHtml.stringify(toHtml.runSync(tree));
+    cache.set(cacheKey, html);
   }
   return html;
 }
 
-/** Plain text for meta descriptions, quotes and the JSON API. */
+/** Plain text for meta descriptions, quotes and the JSON API ([[id|label]] keeps its label). */
 export function plainText(md: string): string {
-  const tree = parser.parse(md);
+  const tree = parser.parse(md.replace(WIKI_LINK, (_, id: string, label?: string) => label ?? id));
   return tree.children.map((node) => toString(node, { includeHtml: false })).join(' ').replace(/\s+/g, ' ').trim();
 }
 

@@ -1,13 +1,15 @@
 // The site model: games → documents → entries → sub-rules, with an id index per game. Built from
 // plain data (no Astro import) so the cross-entry checks can be unit-tested on fixtures.
-import type { DocumentData, EntryData, GameData, Lang, Rule, Status } from '../schemas/content';
+import type { DocumentData, EntryData, GameData, Lang, Rule, Status, Term } from '../schemas/content';
 import { belongsTo, compareIds, ID_EXAMPLES, type IdStyle, isEntryId, isRuleId } from './ids';
 import { ContentProblems } from './problems';
+import { findWikiLinks } from '../plugins/wiki-links';
 
 export interface GameInput { id: string; file: string; data: GameData }
 export interface DocumentInput { id: string /* game/doc */; file: string; data: DocumentData }
 export interface EntryInput { id: string /* game/doc/entry */; file: string; data: EntryData; hasBody: boolean }
 export interface PlannedInput { game: string; file: string; items: { id: string; title: { ja: string; en: string } }[] }
+export interface TermsInput { game: string; file: string; terms: Term[] }
 
 export interface Entry {
   game: string;
@@ -22,7 +24,7 @@ export interface Entry {
   missing: Record<Lang, number>;
 }
 export interface Doc { game: string; id: string; file: string; data: DocumentData; style: IdStyle; entries: Entry[] }
-export interface Game { id: string; data: GameData; docs: Doc[] }
+export interface Game { id: string; data: GameData; docs: Doc[]; terms: Term[]; termsFile?: string }
 
 /** What an id points at: an entry, one of its sub-rules, or a planned (not yet written) target. */
 export type Target =
@@ -56,10 +58,11 @@ export function buildModel(input: {
   documents: DocumentInput[];
   entries: EntryInput[];
   planned: PlannedInput[];
+  terms?: TermsInput[];
 }): SiteModel {
   const problems = new ContentProblems();
   const games = new Map<string, Game>();
-  for (const g of input.games) games.set(g.id, { id: g.id, data: g.data, docs: [] });
+  for (const g of input.games) games.set(g.id, { id: g.id, data: g.data, docs: [], terms: [] });
 
   const docs = new Map<string, Doc>();
   for (const d of input.documents) {
@@ -107,8 +110,8 @@ export function buildModel(input: {
       problems.add(e.file, 'file name', `"${entryId}" is not a valid entry id for ${gameId}/${docId}`, `an id like "${ID_EXAMPLES[style].entry}"`);
       continue;
     }
-    if (e.data.rules.length === 0 && !e.hasBody) {
-      problems.add(e.file, 'rules', 'the entry has no sub-rules and no body', 'at least one item under rules:, or MDX body text');
+    if (e.data.rules.length === 0 && !e.hasBody && e.data.see.length === 0) {
+      problems.add(e.file, 'rules', 'the entry has no sub-rules, no body and no "see" redirect', 'at least one item under rules:, MDX body text, or see: [ids]');
     }
     const missing: Record<Lang, number> = { ja: 0, en: 0 };
     for (const r of e.data.rules) for (const lang of LANGS) if (!r[lang]) missing[lang]++;
@@ -148,11 +151,52 @@ export function buildModel(input: {
   }
 
   for (const entry of entries) {
-    entry.data.seeAlso.forEach((id, i) => {
-      const key = `${entry.game}:${id}`;
-      if (!index.has(key) && !planned.has(key)) {
-        problems.add(entry.file, `seeAlso[${i}]`, `"${id}" is not an id in ${entry.game}`, `an entry or sub-rule id of ${entry.game}, or an id declared in content/${entry.game}/planned.yaml`);
+    for (const field of ['seeAlso', 'see'] as const) {
+      entry.data[field].forEach((id, i) => {
+        const key = `${entry.game}:${id}`;
+        if (!index.has(key) && !planned.has(key)) {
+          problems.add(entry.file, `${field}[${i}]`, `"${id}" is not an id in ${entry.game}`, `an entry or sub-rule id of ${entry.game}, or an id declared in content/${entry.game}/planned.yaml`);
+        }
+      });
+    }
+  }
+
+  // [[id]] links inside texts must resolve too (planned targets render as unlinked text).
+  for (const entry of entries) {
+    const texts: [string, string | undefined][] = [];
+    entry.data.rules.forEach((r, i) => {
+      texts.push([`rules[${i}].ja`, r.ja], [`rules[${i}].en`, r.en]);
+      r.notes.forEach((n, j) => texts.push([`rules[${i}].notes[${j}].ja`, n.ja], [`rules[${i}].notes[${j}].en`, n.en]));
+    });
+    entry.data.notes.forEach((n, j) => texts.push([`notes[${j}].ja`, n.ja], [`notes[${j}].en`, n.en]));
+    for (const [field, text] of texts) {
+      for (const link of text ? findWikiLinks(text) : []) {
+        const key = `${entry.game}:${link.id}`;
+        if (!index.has(key) && !planned.has(key)) {
+          problems.add(entry.file, field, `the link [[${link.id}]] points to no id in ${entry.game}`, `an entry or sub-rule id of ${entry.game}, or an id in content/${entry.game}/planned.yaml`);
+        }
       }
+    }
+  }
+
+  for (const t of input.terms ?? []) {
+    const game = games.get(t.game);
+    if (!game) {
+      problems.add(t.file, 'game', `unknown game "${t.game}"`, `one of: ${[...games.keys()].join(', ')}`);
+      continue;
+    }
+    game.terms = t.terms;
+    game.termsFile = t.file;
+    const seen = new Set<string>();
+    t.terms.forEach((term, i) => {
+      if (seen.has(term.id)) problems.add(t.file, `terms[${i}].id`, `duplicate term id "${term.id}"`, 'a term id that is unique within the game');
+      seen.add(term.id);
+      term.entries.forEach((id, j) => {
+        const key = `${t.game}:${id}`;
+        if (!index.has(key) && !planned.has(key)) {
+          problems.add(t.file, `terms[${i}].entries[${j}]`, `"${id}" is not an id in ${t.game}`, `an entry or sub-rule id of ${t.game}, or an id in content/${t.game}/planned.yaml`);
+        }
+      });
     });
   }
 

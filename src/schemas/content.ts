@@ -83,6 +83,8 @@ export const entrySchema = z.strictObject({
   }).optional(),
   /** Sort position in the document's table of contents; by default entries sort by id. */
   order: z.number().optional(),
+  /** For a redirect-only entry ("ALREADY — See: Alteration Effect"): the ids it sends readers to. */
+  see: z.array(nonEmpty).default([]),
   /** Ids in the same game this entry points readers to ("See also"), in the source's order. */
   seeAlso: z.array(nonEmpty).default([]),
   /** The sub-rules, in order. The entry's own text, if any, uses the entry id itself. */
@@ -141,4 +143,43 @@ export const plannedSchema = z.strictObject({
 export const redirectsSchema = z.strictObject({
   /** Map of old path (`/en/mtg/cr/702.33/#702.33i`) to new path. */
   redirects: z.record(z.string(), z.string()).default({}),
+});
+
+/** Where a term's wording comes from; search indexes every variant, the style check flags `avoid`. */
+export const termSourceSchema = z.enum(['official', 'rules-text', 'community', 'machine', 'taiyaku']);
+
+/** One bilingual dictionary term: `content/{game}/terms.yaml` holds a list of these under `terms:`. */
+export const termSchema = z.strictObject({
+  /** Stable slug, unique within the game (used as the anchor on the dictionary page). */
+  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a lowercase slug like "additional-cost"'),
+  /** The English term as the official English text spells it. */
+  en: nonEmpty,
+  /** The preferred Japanese term: the official Japanese edition's word where one exists. */
+  ja: nonEmpty,
+  /** Reading of the Japanese term in kana, for sorting when `ja` starts with kanji. */
+  kana: nonEmpty.optional(),
+  /** Other wordings readers meet, with who uses them; `avoid: true` marks one Taiyaku must not use in running text. */
+  variants: z.array(z.strictObject({
+    /** The variant wording. */
+    term: nonEmpty,
+    /** Its language. */
+    lang: z.enum(LANGS),
+    /** Who uses it: official edition, the rules text, community translations, machine translation, or Taiyaku. */
+    source: termSourceSchema,
+    /** True when Taiyaku's running text must not use this wording (the terminology check reports it). */
+    avoid: z.boolean().default(false),
+    /** Where it is used, or why it is avoided. */
+    note: nonEmpty.optional(),
+  })).default([]),
+  /** A one-line definition in each language. */
+  def: bilingualSchema,
+  /** Ids of entries or sub-rules that define or use the term (the first is the defining one). */
+  entries: z.array(nonEmpty).default([]),
+});
+export type Term = z.infer<typeof termSchema>;
+
+/** A game's term dictionary file. */
+export const termsFileSchema = z.strictObject({
+  /** The terms, in any order (pages sort them). */
+  terms: z.array(termSchema),
 });

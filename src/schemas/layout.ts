@@ -1,0 +1,8 @@
+// Where each kind of content file lives under content/ (see docs/content.md).
+export const PATTERNS = {
+  games: '*/game.yaml',
+  documents: '*/*/document.yaml',
+  planned: '*/planned.yaml',
+  terms: '*/terms.yaml',
+  entries: ['*/*/*.{yaml,mdx}', '!*/*/document.yaml'],
+};

@@ -1,0 +1,23 @@
+// The bundled content as a whole: it must load with every cross-entry check passing, and meet the
+// quality bar of docs/content.md (sources named, no empty language blocks, see-also resolves).
+import { describe, expect, it } from 'vitest';
+import { loadContent } from '~/lib/load-content';
+
+const { site } = loadContent('content');
+
+describe('bundled content', () => {
+  it('loads and validates (ids unique, see-also resolves, games and documents known)', () => {
+    expect(site.games.length).toBeGreaterThan(0);
+  });
+
+  it.each(site.entries.map((e) => [`${e.game}/${e.doc}/${e.id}`, e] as const))('%s names its source and has text', (_, e) => {
+    const doc = site.games.find((g) => g.id === e.game)?.docs.find((d) => d.id === e.doc);
+    expect(doc?.data.publisher, 'publisher').toBeTruthy();
+    expect(e.data.checked.getTime(), 'checked date').not.toBeNaN();
+    for (const lang of ['ja', 'en'] as const) {
+      if (e.status[lang] !== 'missing') expect(e.missing[lang], `${lang} sub-rules without text`).toBe(0);
+      else expect(e.data.missing?.[lang], `reason for missing ${lang}`).toBeTruthy();
+    }
+    for (const id of e.data.seeAlso) expect(site.resolve(e.game, id), `seeAlso ${id}`).toBeDefined();
+  });
+});
