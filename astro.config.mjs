@@ -17,6 +17,8 @@ export default defineConfig({
   trailingSlash: 'always',
   build: { format: 'directory' },
   outDir: process.env.TAIYAKU_OUT ?? './dist',
+  // Fixture and benchmark builds get their own cache, so they never clobber the main build's.
+  cacheDir: process.env.TAIYAKU_CACHE ?? './node_modules/.astro',
   markdown: {
     processor: unified({ gfm: false, remarkPlugins: [remarkGfm] }),
   },

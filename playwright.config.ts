@@ -1,0 +1,29 @@
+import { defineConfig } from '@playwright/test';
+
+// Browser tests run against the built site served under a sub-path, the harder deployment case.
+// Debian's Chromium only: no test tool downloads a browser (see docs/testing.md).
+const port = Number(process.env.E2E_PORT ?? 4327);
+export const BASE = process.env.SITE_BASE ?? '/taiyaku/';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL: `http://localhost:${port}`,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: `npx astro preview --port ${port}`,
+    url: `http://localhost:${port}${BASE}`,
+    env: { SITE_BASE: BASE },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});
