@@ -45,6 +45,8 @@ export interface SiteModel {
 }
 
 const LANGS: Lang[] = ['ja', 'en'];
+/** Per-game pages that share the URL level of documents (/{lang}/{game}/terms/). */
+const RESERVED_DOCS = ['terms', 'graph'];
 
 function deriveStatus(entry: EntryInput, lang: Lang, missingRules: number, total: number): Status {
   const declared = entry.data.status[lang];
@@ -70,6 +72,10 @@ export function buildModel(input: {
     const game = games.get(gameId);
     if (!game) {
       problems.add(d.file, 'game', `unknown game "${gameId}"`, `a folder with content/${gameId}/game.yaml (known games: ${[...games.keys()].join(', ')})`);
+      continue;
+    }
+    if (RESERVED_DOCS.includes(docId)) {
+      problems.add(d.file, 'document', `"${docId}" is reserved for the site's own ${docId} page`, `another folder name (not ${RESERVED_DOCS.join(', ')})`);
       continue;
     }
     const doc: Doc = { game: gameId, id: docId, file: d.file, data: d.data, style: d.data.idStyle ?? game.data.idStyle, entries: [] };

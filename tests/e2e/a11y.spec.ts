@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { at, KICKER } from './helpers';
 
 // One page of every type, in both interface languages and both colour schemes.
-const PAGES = ['/', '/ja/', '/en/', '/ja/mtg/', '/en/mtg/cr/', `/ja${KICKER}`, `/en${KICKER}`, '/404.html'];
+const PAGES = ['/', '/ja/', '/en/', '/ja/mtg/', '/en/mtg/cr/', `/ja${KICKER}`, `/en${KICKER}`, '/ja/mtg/terms/', '/en/mtg/terms/', '/404.html'];
 
 for (const scheme of ['light', 'dark'] as const) {
   for (const path of PAGES) {
