@@ -1,13 +1,16 @@
-// Build-time duties that span the whole output: redirects for moved URLs, and the permanent-link
-// manifest check (a published page or anchor may only disappear behind a redirect).
+// Build-time duties that span the whole output: redirects for moved URLs, short-link pages, and the
+// permanent-link manifest check (a published page or anchor may only disappear behind a redirect).
 import type { AstroIntegration } from 'astro';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { join, relative, sep } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { parse } from 'yaml';
 import { extractAnchors, lostPermalinks, type Manifest, sortManifest } from '../lib/permalinks';
 import { redirectsSchema } from '../schemas/content';
+import { loadContent } from '../lib/load-content';
+import { shortLinks } from '../lib/short-links';
+import { SITE_HANDOFF, type SiteModel } from '../lib/model';
 
 const MANIFEST = 'content/permalinks.json';
 const REDIRECTS = 'content/redirects.yaml';
@@ -39,19 +42,35 @@ export default function taiyaku(): AstroIntegration {
   // Fixture and benchmark builds use other content; the manifest belongs to the bundled content only.
   const checkManifest = !process.env.TAIYAKU_CONTENT;
   let redirects: Record<string, string> = {};
+  let base = '/';
+  let siteUrl = 'http://localhost:4321';
   return {
     name: 'taiyaku',
     hooks: {
       'astro:config:setup': async ({ config, updateConfig }) => {
         root = fileURLToPath(config.root);
+        base = config.base;
+        siteUrl = config.site ?? siteUrl;
         redirects = await readRedirects(root);
         // Whole-page moves become redirect pages; anchor moves are recorded only (same page).
         const pages = Object.fromEntries(Object.entries(redirects).filter(([from]) => !from.includes('#')));
         updateConfig({ redirects: pages });
       },
       'astro:build:done': async ({ dir, logger }) => {
-        if (!checkManifest) return;
         const out = fileURLToPath(dir);
+        const t0 = performance.now();
+        const shared = (globalThis as { [SITE_HANDOFF]?: SiteModel })[SITE_HANDOFF];
+        const site = shared ?? loadContent(process.env.TAIYAKU_CONTENT ?? join(root, 'content')).site;
+        const t1 = performance.now();
+        const links = shortLinks(site, base, siteUrl);
+        const t2 = performance.now();
+        for (const [path, html] of links) {
+          const file = join(out, path, 'index.html');
+          mkdirSync(dirname(file), { recursive: true });
+          writeFileSync(file, html);
+        }
+        logger.info(`${links.size} short links written under /r/ (load ${Math.round(t1 - t0)} ms, render ${Math.round(t2 - t1)} ms, write ${Math.round(performance.now() - t2)} ms)`);
+        if (!checkManifest) return;
         const next: Manifest = {};
         for await (const file of htmlFiles(out)) {
           const path = `/${relative(out, file).split(sep).slice(0, -1).join('/')}/`.replace('//', '/');

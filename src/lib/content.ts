@@ -1,6 +1,6 @@
 // Astro glue: read the collections once per build and hand pages a validated SiteModel.
 import { getCollection } from 'astro:content';
-import { buildModel, formatCoverage, type SiteModel } from './model';
+import { buildModel, formatCoverage, SITE_HANDOFF, type SiteModel } from './model';
 
 let model: Promise<SiteModel> | undefined;
 
@@ -22,6 +22,9 @@ export function loadSite(): Promise<SiteModel> {
       terms: terms.map((t) => ({ game: t.id, file: file(t), terms: t.data.terms })),
     });
     console.info(formatCoverage(site.coverage));
+    // Hand the validated model to the build integration (same process), which writes short links
+    // after the pages; it falls back to reading content/ itself when no page asked for the model.
+    (globalThis as { [SITE_HANDOFF]?: SiteModel })[SITE_HANDOFF] = site;
     return site;
   })();
   return model;

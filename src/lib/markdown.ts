@@ -15,7 +15,13 @@ const cache = new Map<string, string>();
 
 export interface RenderContext { key: string; resolve: WikiResolver }
 
+// Most sub-rules are one plain paragraph; they skip the Markdown pipeline (it dominates build time
+// on a full rulebook). Anything that could be Markdown syntax takes the full path.
+const PLAIN = /^[^\n*_`[\]<>#|~\\!&]+\n?$/;
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 export function renderMarkdown(md: string, ctx?: RenderContext): string {
+  if (PLAIN.test(md) && !/^\s*([-+]|\d+[.)])\s/.test(md)) return `<p>${escapeHtml(md.trim())}</p>`;
   const cacheKey = ctx ? `${ctx.key}\u0000${md}` : md;
   let html = cache.get(cacheKey);
   if (html === undefined) {
@@ -29,6 +35,7 @@ export function renderMarkdown(md: string, ctx?: RenderContext): string {
 
 /** Plain text for meta descriptions, quotes and the JSON API ([[id|label]] keeps its label). */
 export function plainText(md: string): string {
+  if (PLAIN.test(md)) return md.replace(/\s+/g, ' ').trim();
   const tree = parser.parse(md.replace(WIKI_LINK, (_, id: string, label?: string) => label ?? id));
   return tree.children.map((node) => toString(node, { includeHtml: false })).join(' ').replace(/\s+/g, ' ').trim();
 }

@@ -45,6 +45,8 @@ export interface SiteModel {
 }
 
 const LANGS: Lang[] = ['ja', 'en'];
+/** globalThis key under which the build's validated model is shared with the integration. */
+export const SITE_HANDOFF = Symbol.for('taiyaku.site');
 /** Per-game pages that share the URL level of documents (/{lang}/{game}/terms/). */
 const RESERVED_DOCS = ['terms', 'graph'];
 

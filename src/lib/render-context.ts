@@ -1,20 +1,29 @@
-// How [[id]] links inside a text resolve: href in the interface language, label in the text's own.
+// How [[id]] links inside a text resolve. Hrefs are relative to the entry page, so one rendering
+// serves both interface languages and any deploy base; the label is in the text's own language.
 import type { Lang } from '../schemas/content';
 import type { RenderContext } from './markdown';
 import type { SiteModel } from './model';
 import { labelOf } from './labels';
-import { withBase } from './urls';
 
 export type LinkContext = (textLang: Lang) => RenderContext;
 
-export function linkContext(site: SiteModel, game: string, ui: Lang): LinkContext {
+/** `target` relative to the entry page `/{lang}/{game}/{doc}/{entry}/` (both base-free, same game). */
+export function relativeHref(from: { doc: string; entry: string }, to: { doc: string; entry: string; id?: string }): string {
+  const hash = to.id && to.id !== to.entry ? `#${to.id}` : '';
+  if (to.doc === from.doc && to.entry === from.entry) return hash || './';
+  if (to.doc === from.doc) return `../${to.entry}/${hash}`;
+  return `../../${to.doc}/${to.entry}/${hash}`;
+}
+
+export function linkContext(site: SiteModel, game: string, from: { doc: string; entry: string }): LinkContext {
   const make = (textLang: Lang): RenderContext => ({
-    key: `${game}:${ui}:${textLang}`,
+    key: `${game}:${from.doc}/${from.entry}:${textLang}`,
     resolve: (id) => {
       const target = site.resolve(game, id);
       if (!target) return undefined;
-      const label = labelOf(target, ui);
-      return { href: label.href && withBase(label.href), label: label.title[textLang] };
+      const label = labelOf(target, textLang).title[textLang];
+      if (target.kind === 'planned') return { label };
+      return { href: relativeHref(from, { doc: target.entry.doc, entry: target.entry.id, id: target.id }), label: label };
     },
   });
   const byLang = { ja: make('ja'), en: make('en') };

@@ -1,0 +1,136 @@
+#!/usr/bin/env node
+// `npm run bench`: builds a synthetic bilingual corpus (400 entries × 15 sub-rules ≈ 6,000 sub-rules,
+// with cross-references) and prints build wall time and peak memory (median of N runs), page count,
+// dist size, the median rule page's weight (HTML + CSS + JS, gzip) and its JavaScript alone.
+// It prints figures; it is not a test and asserts nothing.
+// usage: npm run bench -- [--runs 3] [--entries 400] [--rules 15]
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { gzipSync } from 'node:zlib';
+
+const arg = (name, fallback) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const RUNS = arg('runs', 3);
+const ENTRIES = arg('entries', 400);
+const RULES = arg('rules', 15);
+const work = join(tmpdir(), 'taiyaku-bench');
+const content = join(work, 'content');
+const LETTERS = 'abcdefghijkmnpqrstuvwxyz'; // Magic skips l and o
+
+/** Deterministic pseudo-random numbers, so every run builds the same corpus. */
+function rng(seed) {
+  let s = seed >>> 0;
+  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+}
+
+const JA_WORDS = ['呪文', 'を', '唱える', 'とき', '、', 'コントローラー', 'は', '追加コスト', 'を', '支払う', '。', '能力', 'が', '誘発', 'し', 'スタック', 'に', '置かれる', '対象', 'を', '選ぶ', '効果', 'は', '解決', 'する'];
+const EN_WORDS = ['when', 'a', 'player', 'casts', 'the', 'spell', 'they', 'may', 'pay', 'an', 'additional', 'cost', 'and', 'its', 'ability', 'triggers', 'on', 'the', 'stack', 'then', 'chooses', 'targets', 'before', 'it', 'resolves'];
+
+function generate() {
+  rmSync(content, { recursive: true, force: true });
+  mkdirSync(join(content, 'bench', 'cr'), { recursive: true });
+  writeFileSync(join(content, 'bench', 'game.yaml'), 'name: { ja: ベンチ, en: Bench }\ndescription: { ja: 合成コーパス。, en: A synthetic corpus. }\nidStyle: mtg\n');
+  writeFileSync(join(content, 'bench', 'cr', 'document.yaml'), 'title: { ja: 総合ルール, en: Comprehensive Rules }\npublisher: Bench\nabout: { ja: 合成された規則。, en: Synthetic rules. }\n');
+  const rand = rng(42);
+  const pick = (list, n) => Array.from({ length: n }, () => list[Math.floor(rand() * list.length)]).join('');
+  const entryId = (i) => `${100 + Math.floor(i / 20)}.${(i % 20) + 1}`;
+  for (let i = 0; i < ENTRIES; i++) {
+    const id = entryId(i);
+    const ref = () => `${entryId(Math.floor(rand() * ENTRIES))}${LETTERS[Math.floor(rand() * RULES)]}`;
+    const rules = Array.from({ length: RULES }, (_, r) => {
+      const ja = `${pick(JA_WORDS, 40)}（${ref()} 参照）`;
+      const en = `${pick(EN_WORDS.map((w) => `${w} `), 35).trim()} (see rule ${ref()}).`;
+      return `  - id: ${id}${LETTERS[r]}\n    ja: "${ja}"\n    en: "${en}"\n`;
+    });
+    const seeAlso = [entryId((i + 1) % ENTRIES), entryId((i + 7) % ENTRIES)].map((s) => `"${s}"`).join(', ');
+    writeFileSync(join(content, 'bench', 'cr', `${id}.yaml`), `title: { ja: 規則${i}, en: Rule ${i} }\nchecked: 2026-11-30\nseeAlso: [${seeAlso}]\nrules:\n${rules.join('')}`);
+  }
+}
+
+/** Runs the build, polling the child's peak resident memory (VmHWM) from /proc. */
+function build(run) {
+  const out = join(work, 'dist');
+  rmSync(out, { recursive: true, force: true });
+  const cache = join(work, `cache-${run}`);
+  rmSync(cache, { recursive: true, force: true });
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
+      env: { ...process.env, TAIYAKU_CONTENT: content, TAIYAKU_OUT: out, TAIYAKU_CACHE: cache },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let peakKb = 0;
+    let stderr = '';
+    child.stderr.on('data', (d) => { stderr += d; });
+    const poll = setInterval(() => {
+      try {
+        const m = /VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'));
+        if (m) peakKb = Math.max(peakKb, Number(m[1]));
+      } catch { /* exited */ }
+    }, 50);
+    child.on('exit', (code) => {
+      clearInterval(poll);
+      const secs = Number(process.hrtime.bigint() - started) / 1e9;
+      if (code !== 0) reject(new Error(`build failed (${code}):\n${stderr.slice(-2000)}`));
+      else resolve({ secs, peakMb: peakKb / 1024, out });
+    });
+  });
+}
+
+function walk(dir, out = []) {
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) walk(p, out);
+    else out.push(p);
+  }
+  return out;
+}
+
+const gz = (buf) => gzipSync(buf, { level: 9 }).length;
+const median = (xs) => xs.toSorted((a, b) => a - b)[Math.floor(xs.length / 2)];
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+function pageWeight(dist, htmlFile) {
+  const html = readFileSync(htmlFile, 'utf8');
+  const assets = [...html.matchAll(/<(?:link[^>]+rel="stylesheet"[^>]+href|script[^>]+src)="([^"]+)"/g)].map((m) => m[1]);
+  let css = 0;
+  let js = 0;
+  for (const a of assets) {
+    const file = join(dist, a.replace(/^\/+/, ''));
+    if (!existsSync(file)) continue;
+    if (a.endsWith('.css')) css += gz(readFileSync(file));
+    else js += gz(readFileSync(file));
+  }
+  // Inline scripts count as JavaScript too.
+  for (const m of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) js += gz(Buffer.from(m[1]));
+  return { html: gz(Buffer.from(html)), css, js };
+}
+
+generate();
+console.log(`corpus: ${ENTRIES} entries × ${RULES} sub-rules = ${ENTRIES * RULES} sub-rules (both languages), ${RUNS} build(s)`);
+const runs = [];
+for (let i = 0; i < RUNS; i++) {
+  const r = await build(i);
+  runs.push(r);
+  console.log(`  run ${i + 1}: ${r.secs.toFixed(2)} s, peak ${r.peakMb.toFixed(0)} MB`);
+}
+const dist = runs[0].out;
+const files = walk(dist);
+const pages = files.filter((f) => f.endsWith('.html'));
+const rulePages = pages.filter((f) => /\/(ja|en)\/bench\/cr\/[^/]+\/index\.html$/.test(f));
+const weights = rulePages.map((f) => pageWeight(dist, f));
+const total = (w) => w.html + w.css + w.js;
+const mid = weights.toSorted((a, b) => total(a) - total(b))[Math.floor(weights.length / 2)];
+const distBytes = files.reduce((n, f) => n + statSync(f).size, 0);
+console.log(`
+build wall time (median of ${RUNS}): ${median(runs.map((r) => r.secs)).toFixed(2)} s
+peak memory (median):               ${median(runs.map((r) => r.peakMb)).toFixed(0)} MB
+pages:                              ${pages.length} (${rulePages.length} rule pages)
+dist size:                          ${(distBytes / 1024 / 1024).toFixed(1)} MB in ${files.length} files
+median rule page (gzip):            ${kb(total(mid))} = HTML ${kb(mid.html)} + CSS ${kb(mid.css)} + JS ${kb(mid.js)}
+JavaScript on that page (gzip):     ${kb(mid.js)}
+search index:                       not built yet (Pagefind lands with the search issue)`);

@@ -1,0 +1,122 @@
+// One damage event, from its computed amount to the counters it leaves: the order the judges'
+// class (seed 004 §05) sets out. First the damage is computed (Resist is a damage modifier, 8.7,
+// and only touches damage dealt); then replacement effects rewrite the event (6.5); then the final
+// event's verb decides what happens (1.9.2.x) and whether the card "takes damage" (1.9.3).
+import type { Replacement, Table } from './model';
+
+export interface DamageEvent {
+  readonly verb: 'deal' | 'put' | 'move';
+  readonly target: string;
+  readonly amount: number;
+  /** Only for `move`: the card the counters come off. */
+  readonly from?: string;
+}
+
+export const DAMAGE_KEYS = [
+  'lorcana.damage.base',
+  'lorcana.damage.resist',
+  'lorcana.damage.resist-ignored',
+  'lorcana.replace.set-amount',
+  'lorcana.replace.redirect-put',
+  'lorcana.replace.prevent',
+  'lorcana.damage.deal',
+  'lorcana.damage.put',
+  'lorcana.damage.move',
+  'lorcana.damage.takes',
+  'lorcana.damage.no-counters',
+] as const;
+export type DamageKey = (typeof DAMAGE_KEYS)[number];
+
+type T = Table<DamageKey>;
+
+const VERB_RULE = { deal: '1.9.2.1', put: '1.9.2.2', move: '1.9.2.4' } as const;
+
+/** Damage modifiers of the receiving card: Resist lowers damage dealt, never damage put or moved. */
+export function modify(t: T, ev: DamageEvent): DamageEvent {
+  const resist = t.about(ev.target).resist;
+  if (resist === 0) return ev;
+  if (ev.verb !== 'deal') {
+    t.trace.add('lorcana.damage.resist-ignored', '8.7', { target: ev.target, resist, verb: ev.verb });
+    return ev;
+  }
+  const amount = Math.max(0, ev.amount - resist);
+  t.trace.add('lorcana.damage.resist', '8.7', { target: ev.target, resist, before: ev.amount, after: amount });
+  return { ...ev, amount };
+}
+
+export interface Replaced {
+  /** The event that really happens; absent when it was prevented. */
+  readonly event?: DamageEvent;
+  readonly replaced: boolean;
+}
+
+/**
+ * Rewrites an event with the replacement effects that apply to it: self-replacements first (6.5.6),
+ * then the others in the order the affected player listed them, each at most once (6.5). `own`
+ * says the event comes from the ability that carries the self-replacements. A new amount of dealt
+ * damage is computed again, so Resist still counts against it.
+ */
+export function replace(t: T, ev: DamageEvent, rs: readonly Replacement[], own: boolean): Replaced {
+  const used = new Set<number>();
+  let cur: DamageEvent | undefined = ev;
+  while (cur !== undefined) {
+    const now: DamageEvent = cur;
+    const applies = (r: Replacement, i: number) =>
+      !used.has(i) && (r.self ? own : now.verb === 'deal' && now.target === r.appliesTo);
+    let i = rs.findIndex((r, k) => r.self && applies(r, k));
+    if (i < 0) i = rs.findIndex((r, k) => !r.self && applies(r, k));
+    const r = rs[i];
+    if (r === undefined) break;
+    used.add(i);
+    const cite = r.self ? '6.5.6' : '6.5';
+    const who = { name: r.name, self: r.self, target: now.target };
+    switch (r.effect.type) {
+      case 'set-amount':
+        t.trace.add('lorcana.replace.set-amount', cite, { ...who, from: now.amount, amount: r.effect.amount });
+        cur = modify(t, { ...now, amount: r.effect.amount });
+        break;
+      case 'redirect-put':
+        t.trace.add('lorcana.replace.redirect-put', cite, { ...who, to: r.effect.to, amount: now.amount });
+        cur = modify(t, { verb: 'put', target: r.effect.to, amount: now.amount });
+        break;
+      case 'prevent':
+        t.trace.add('lorcana.replace.prevent', cite, who);
+        cur = undefined;
+        break;
+    }
+  }
+  return { ...(cur === undefined ? {} : { event: cur }), replaced: used.size > 0 };
+}
+
+/**
+ * Puts the final event's counters on the table and returns the event as it landed (events of a
+ * challenge land together, then `takes`). Only damage that is there can be moved, whatever amount
+ * an effect asked for.
+ */
+export function place(t: T, ev: DamageEvent): DamageEvent {
+  const target = t.card(ev.target);
+  const from = ev.verb === 'move' && ev.from !== undefined ? t.card(ev.from) : undefined;
+  const amount = from === undefined ? ev.amount : Math.min(ev.amount, from.damage);
+  if (from !== undefined) from.damage -= amount;
+  target.damage += amount;
+  t.trace.add(`lorcana.damage.${ev.verb}`, VERB_RULE[ev.verb], {
+    target: ev.target,
+    amount,
+    damage: target.damage,
+    ...(ev.from === undefined ? {} : { from: ev.from }),
+  });
+  return { ...ev, amount };
+}
+
+/** 1.9.3: only counters actually placed mean the card took damage and its abilities trigger. */
+export function takes(t: T, ev: DamageEvent): void {
+  if (ev.amount === 0) {
+    t.trace.add('lorcana.damage.no-counters', '1.9.3', { target: ev.target, verb: ev.verb });
+    return;
+  }
+  t.trace.add('lorcana.damage.takes', '1.9.3', { target: ev.target, amount: ev.amount });
+  const info = t.about(ev.target);
+  for (const ability of info.onDamage) {
+    t.bag({ ability, card: ev.target, player: info.owner, effect: 'none' });
+  }
+}

@@ -1,0 +1,42 @@
+// Short links /r/{game}/{id}/ for chat: a tiny page per id that forwards to the reader's language
+// (the last one they used, else the browser's) and carries Open Graph tags so the link unfurls.
+// Written as plain files after the build: thousands of them would otherwise dominate build time.
+import { t } from '../i18n';
+import { labelOf } from './labels';
+import { plainText, truncate } from './markdown';
+import type { SiteModel, Target } from './model';
+import { absolute, paths, withBase } from './urls';
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export function shortLinkPage(target: Exclude<Target, { kind: 'planned' }>, base: string, site: string): string {
+  const ja = labelOf(target, 'ja');
+  const en = labelOf(target, 'en');
+  const href = { ja: withBase(ja.href ?? '/', base), en: withBase(en.href ?? '/', base) };
+  const title = `${target.id} ${en.title.en} / ${ja.title.ja}`;
+  const rule = target.kind === 'rule' ? target.rule : target.entry.data.rules[0];
+  const description = truncate(plainText(rule?.en ?? rule?.ja ?? title), 200);
+  const e = target.entry;
+  const canonical = absolute(paths.entry('en', e.game, e.doc, e.id), site, base);
+  const ogUrl = absolute(en.href ?? '/', site, base);
+  const script = `(function(){var l;try{l=localStorage.getItem('taiyaku.lang')}catch(e){}if(l!=='ja'&&l!=='en')l=/^ja/i.test(navigator.language)?'ja':'en';location.replace(l==='ja'?${JSON.stringify(href.ja)}:${JSON.stringify(href.en)})})()`;
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${esc(title)}</title>`
+    + `<meta name="description" content="${esc(description)}"><meta name="robots" content="noindex">`
+    + `<link rel="canonical" href="${esc(canonical)}"><meta property="og:title" content="${esc(title)}">`
+    + `<meta property="og:description" content="${esc(description)}"><meta property="og:url" content="${esc(ogUrl)}">`
+    + `<meta name="twitter:card" content="summary"><script>${script}</script>`
+    + `<noscript><meta http-equiv="refresh" content="0; url=${esc(href.en)}"></noscript></head>`
+    + `<body><p><a href="${esc(href.ja)}" lang="ja">${esc(t('ja', 'short.open', { id: target.id }))}</a> · `
+    + `<a href="${esc(href.en)}">${esc(t('en', 'short.open', { id: target.id }))}</a></p></body></html>\n`;
+}
+
+/** Every short link of the site: base-free path → HTML. */
+export function shortLinks(site: SiteModel, base: string, siteUrl: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const game of site.games) {
+    for (const target of site.ids(game.id)) {
+      if (target.kind !== 'planned') pages.set(paths.short(game.id, target.id), shortLinkPage(target, base, siteUrl));
+    }
+  }
+  return pages;
+}
