@@ -1,15 +1,27 @@
-// UI strings: flat dotted keys, declared once in en.json and translated in ja.json. `t` throws on an
-// unknown key, so a missing string fails the build instead of shipping an empty label.
+// UI strings: flat dotted keys, declared once — site strings in {ja,en}.json, simulator strings in
+// widgets/{ja,en}.json. `t` throws on an unknown key, so a missing string fails the build instead
+// of shipping an empty label; tests/unit/i18n.test.ts checks both languages declare the same keys.
 import en from './en.json';
 import ja from './ja.json';
+import widgetsEn from './widgets/en.json';
+import widgetsJa from './widgets/ja.json';
 import type { Lang } from '../schemas/content';
 
 export type UiKey = keyof typeof en;
-const strings: Record<Lang, Record<string, string>> = { ja, en };
+export const dictionaries: Record<Lang, { site: Record<string, string>; widgets: Record<string, string> }> = {
+  ja: { site: ja, widgets: widgetsJa },
+  en: { site: en, widgets: widgetsEn },
+};
+const strings: Record<Lang, Record<string, string>> = { ja: { ...ja, ...widgetsJa }, en: { ...en, ...widgetsEn } };
 
 export function t(lang: Lang, key: UiKey, params: Record<string, string | number> = {}): string {
+  return format(lang, key, params);
+}
+
+/** Like `t` for keys that are only known at run time (widget step keys, error codes). */
+export function format(lang: Lang, key: string, params: Record<string, string | number> = {}): string {
   const template = strings[lang][key];
-  if (template === undefined) throw new Error(`UI string "${key}" is missing in src/i18n/${lang}.json`);
+  if (template === undefined) throw new Error(`UI string "${key}" is missing in src/i18n (${lang})`);
   return template.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`UI string "${key}" needs the parameter {${name}}`);
