@@ -5,6 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import { unified } from '@astrojs/markdown-remark';
 import remarkGfm from 'remark-gfm';
 import taiyaku from './src/integrations/taiyaku.ts';
+import { remarkMdxLinks } from './src/plugins/mdx-links.ts';
 
 // Deployment is configured by environment, so the same tree builds for localhost, a domain root or
 // a sub-path (e.g. GitHub Pages under /taiyaku/). See docs/deploy.md.
@@ -20,7 +21,10 @@ export default defineConfig({
   // Fixture and benchmark builds get their own cache, so they never clobber the main build's.
   cacheDir: process.env.TAIYAKU_CACHE ?? './node_modules/.astro',
   markdown: {
-    processor: unified({ gfm: false, remarkPlugins: [remarkGfm] }),
+    processor: unified({
+      gfm: false,
+      remarkPlugins: [remarkGfm, [remarkMdxLinks, { contentDir: process.env.TAIYAKU_CONTENT ?? './content' }]],
+    }),
   },
   integrations: [
     mdx(),

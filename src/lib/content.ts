@@ -1,5 +1,7 @@
 // Astro glue: read the collections once per build and hand pages a validated SiteModel.
+import { readFileSync } from 'node:fs';
 import { getCollection } from 'astro:content';
+import { lineOf } from './source-lines';
 import { buildModel, formatCoverage, SITE_HANDOFF, type SiteModel } from './model';
 
 let model: Promise<SiteModel> | undefined;
@@ -22,6 +24,11 @@ export function loadSite(): Promise<SiteModel> {
       terms: terms.map((t) => ({ game: t.id, file: file(t), terms: t.data.terms })),
     });
     console.info(formatCoverage(site.coverage));
+    for (const r of site.links.unresolved) {
+      let line = '';
+      try { line = `:${lineOf(readFileSync(r.file, 'utf8'), r.text, r.ruleId) ?? ''}`; } catch { /* file moved: report without line */ }
+      console.warn(`[taiyaku] ${r.file}${line} › ${r.field}: the reference "${r.text}" cites ${r.id}, which this site does not have; shown as plain text. Write it, or declare it in planned.yaml.`);
+    }
     // Hand the validated model to the build integration (same process), which writes short links
     // after the pages; it falls back to reading content/ itself when no page asked for the model.
     (globalThis as { [SITE_HANDOFF]?: SiteModel })[SITE_HANDOFF] = site;

@@ -16,7 +16,7 @@ describe('renderMarkdown', () => {
   });
 
   it('turns [[id|label]] into a link through the resolver and leaves unknown ids unlinked', () => {
-    const ctx = { key: 't', resolve: (id: string) => (id === 'ally' ? { href: '../ally/', label: '味方' } : undefined) };
+    const ctx = { key: 't', style: 'slug' as const, resolveRef: () => ({ kind: 'missing' as const }), resolve: (id: string) => (id === 'ally' ? { href: '../ally/', label: '味方' } : undefined) };
     expect(renderMarkdown('See [[ally]] and [[foe|the foe]].', ctx)).toBe('<p>See <a href="../ally/">味方</a> and <em class="planned">the foe</em>.</p>');
   });
 
@@ -33,5 +33,19 @@ describe('relativeHref', () => {
     [{ doc: 'guide', entry: 'villain-phase' }, { doc: 'rr', entry: 'boost' }, '../../rr/boost/'],
   ])('%o → %o = %s', (from, to, href) => {
     expect(relativeHref(from, to)).toBe(href);
+  });
+});
+
+describe('inline rule references', () => {
+  const ctx = {
+    key: 'refs', style: 'mtg' as const, resolve: () => undefined,
+    resolveRef: (id: string) => (id === '601.2b' ? { kind: 'link' as const, href: '../601.2/#601.2b', ref: 'cr/601.2#601.2b' } : id === '614' ? { kind: 'planned' as const } : { kind: 'missing' as const }),
+  };
+  it('links a written rule, marks a planned one, never makes a dead link', () => {
+    expect(renderMarkdown('See rule 601.2b, rule 614 and 999.9z.', ctx)).toBe(
+      '<p>See rule <a href="../601.2/#601.2b" class="ref" data-ref="cr/601.2#601.2b">601.2b</a>, <span class="ref planned">rule 614</span> and <span class="ref missing">999.9z</span>.</p>');
+  });
+  it('leaves references inside code and existing links alone', () => {
+    expect(renderMarkdown('`601.2b` and [x 601.2b](https://example.com)', ctx)).toBe('<p><code>601.2b</code> and <a href="https://example.com">x 601.2b</a></p>');
   });
 });

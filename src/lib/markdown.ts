@@ -8,12 +8,23 @@ import rehypeStringify from 'rehype-stringify';
 import { toString } from 'mdast-util-to-string';
 import type { Root } from 'mdast';
 import { remarkWikiLinks, type WikiResolver, WIKI_LINK } from '../plugins/wiki-links';
+import { remarkRuleRefs, type RefTarget } from '../plugins/rule-refs';
+import type { IdStyle } from './ids';
+import { findRefs } from './refs';
 
 const parser = unified().use(remarkParse).use(remarkGfm);
 const toHtml = unified().use(remarkRehype).use(rehypeStringify);
 const cache = new Map<string, string>();
 
-export interface RenderContext { key: string; resolve: WikiResolver }
+export interface RenderContext {
+  key: string;
+  /** Resolves [[id]] links. */
+  resolve: WikiResolver;
+  /** The game's rule-number style, for inline references. */
+  style: IdStyle;
+  /** Resolves a referenced rule id. */
+  resolveRef: (id: string) => RefTarget;
+}
 
 // Most sub-rules are one plain paragraph; they skip the Markdown pipeline (it dominates build time
 // on a full rulebook). Anything that could be Markdown syntax takes the full path.
@@ -21,12 +32,16 @@ const PLAIN = /^[^\n*_`[\]<>#|~\\!&]+\n?$/;
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export function renderMarkdown(md: string, ctx?: RenderContext): string {
-  if (PLAIN.test(md) && !/^\s*([-+]|\d+[.)])\s/.test(md)) return `<p>${escapeHtml(md.trim())}</p>`;
+  const plain = PLAIN.test(md) && !/^\s*([-+]|\d+[.)])\s/.test(md);
+  if (plain && !(ctx && findRefs(md, ctx.style).length)) return `<p>${escapeHtml(md.trim())}</p>`;
   const cacheKey = ctx ? `${ctx.key}\u0000${md}` : md;
   let html = cache.get(cacheKey);
   if (html === undefined) {
     const tree = parser.parse(md) as Root;
-    if (ctx) remarkWikiLinks(ctx.resolve)(tree);
+    if (ctx) {
+      remarkWikiLinks(ctx.resolve)(tree);
+      remarkRuleRefs(ctx.style, ctx.resolveRef)(tree);
+    }
     html = toHtml.stringify(toHtml.runSync(tree));
     cache.set(cacheKey, html);
   }

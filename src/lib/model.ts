@@ -4,6 +4,7 @@ import type { DocumentData, EntryData, GameData, Lang, Rule, Status, Term } from
 import { belongsTo, compareIds, ID_EXAMPLES, type IdStyle, isEntryId, isRuleId } from './ids';
 import { ContentProblems } from './problems';
 import { findWikiLinks } from '../plugins/wiki-links';
+import { buildLinkIndex, type LinkIndex } from './link-index';
 
 export interface GameInput { id: string; file: string; data: GameData }
 export interface DocumentInput { id: string /* game/doc */; file: string; data: DocumentData }
@@ -42,6 +43,8 @@ export interface SiteModel {
   /** Every linkable id of a game (entries and sub-rules), for short links and the JSON index. */
   ids(game: string): Target[];
   coverage: Coverage[];
+  /** See-also, see, [[links]] and inline references between entries, with backlinks. */
+  links: LinkIndex;
 }
 
 const LANGS: Lang[] = ['ja', 'en'];
@@ -230,12 +233,15 @@ export function buildModel(input: {
     }
   }
 
+  const resolve = (game: string, id: string) => index.get(`${game}:${id}`) ?? planned.get(`${game}:${id}`);
+  const links = buildLinkIndex(entries, resolve, (game) => games.get(game)?.data.idStyle ?? 'slug');
   return {
     games: sortedGames,
     entries,
-    resolve: (game, id) => index.get(`${game}:${id}`) ?? planned.get(`${game}:${id}`),
+    resolve,
     ids: (game) => [...index.values()].filter((t) => t.game === game),
     coverage,
+    links,
   };
 }
 

@@ -4,6 +4,7 @@ import type { Lang } from '../schemas/content';
 import type { RenderContext } from './markdown';
 import type { SiteModel } from './model';
 import { labelOf } from './labels';
+import { resolveNearest } from './link-index';
 
 export type LinkContext = (textLang: Lang) => RenderContext;
 
@@ -16,6 +17,7 @@ export function relativeHref(from: { doc: string; entry: string }, to: { doc: st
 }
 
 export function linkContext(site: SiteModel, game: string, from: { doc: string; entry: string }): LinkContext {
+  const style = site.games.find((g) => g.id === game)?.data.idStyle ?? 'slug';
   const make = (textLang: Lang): RenderContext => ({
     key: `${game}:${from.doc}/${from.entry}:${textLang}`,
     resolve: (id) => {
@@ -23,7 +25,16 @@ export function linkContext(site: SiteModel, game: string, from: { doc: string; 
       if (!target) return undefined;
       const label = labelOf(target, textLang).title[textLang];
       if (target.kind === 'planned') return { label };
-      return { href: relativeHref(from, { doc: target.entry.doc, entry: target.entry.id, id: target.id }), label: label };
+      const to = { doc: target.entry.doc, entry: target.entry.id, id: target.id };
+      return { href: relativeHref(from, to), label, ref: `${to.doc}/${to.entry}#${to.id}` };
+    },
+    style,
+    resolveRef: (id) => {
+      const target = resolveNearest(game, id, style, site.resolve);
+      if (!target) return { kind: 'missing' };
+      if (target.kind === 'planned') return { kind: 'planned' };
+      const to = { doc: target.entry.doc, entry: target.entry.id, id: target.id };
+      return { kind: 'link', href: relativeHref(from, to), ref: `${to.doc}/${to.entry}#${to.id}` };
     },
   });
   const byLang = { ja: make('ja'), en: make('en') };

@@ -5,7 +5,7 @@ import { visit, SKIP } from 'unist-util-visit';
 
 export const WIKI_LINK = /\[\[([^\]|]+?)(?:\|([^\]]+))?\]\]/g;
 
-export interface WikiTarget { href?: string | undefined; label: string }
+export interface WikiTarget { href?: string | undefined; label: string; /** doc/entry#id, for previews. */ ref?: string }
 export type WikiResolver = (id: string) => WikiTarget | undefined;
 
 export function findWikiLinks(md: string): { id: string; label?: string }[] {
@@ -24,7 +24,7 @@ export function remarkWikiLinks(resolve: WikiResolver) {
         const target = resolve((m[1] ?? '').trim());
         const label = m[2]?.trim() ?? target?.label ?? (m[1] ?? '').trim();
         out.push(target?.href
-          ? { type: 'link', url: target.href, children: [{ type: 'text', value: label }] }
+          ? { type: 'link', url: target.href, ...(target.ref ? { data: { hProperties: { className: ['ref'], dataRef: target.ref } } } : {}), children: [{ type: 'text', value: label }] }
           : { type: 'emphasis', data: { hProperties: { className: ['planned'] } }, children: [{ type: 'text', value: label }] });
         last = start + m[0].length;
       }

@@ -21,3 +21,9 @@ describe('bundled content', () => {
     for (const id of e.data.seeAlso) expect(site.resolve(e.game, id), `seeAlso ${id}`).toBeDefined();
   });
 });
+
+describe('cross-references in the bundled content', () => {
+  it('every inline rule reference points to a written or planned rule', () => {
+    expect(site.links.unresolved.map((r) => `${r.file} › ${r.field}: ${r.text} (${r.id})`)).toEqual([]);
+  });
+});

@@ -1,0 +1,51 @@
+// The same [[id]] links and inline rule references inside MDX bodies, which Astro compiles once per
+// file (not per language): hrefs are relative to the entry page, labels follow the enclosing
+// <div lang="…">. The site model is read from disk once per build.
+import { relative, sep } from 'node:path';
+import type { Root } from 'mdast';
+import type { VFile } from 'vfile';
+import type { Lang } from '../schemas/content';
+import { loadContent } from '../lib/load-content';
+import type { SiteModel } from '../lib/model';
+import { linkContext } from '../lib/render-context';
+import { remarkRuleRefs } from './rule-refs';
+import { remarkWikiLinks } from './wiki-links';
+
+type Node = { type: string; name?: string; attributes?: { type: string; name?: string; value?: unknown }[]; children?: Node[] };
+
+let cached: { dir: string; site: SiteModel | undefined } | undefined;
+function site(dir: string): SiteModel | undefined {
+  if (cached?.dir !== dir) {
+    // Invalid content is reported by the build itself (src/lib/content.ts); here we just skip links.
+    try { cached = { dir, site: loadContent(dir).site }; } catch { cached = { dir, site: undefined }; }
+  }
+  return cached.site;
+}
+
+const langOf = (node: Node): Lang | undefined => {
+  const v = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'lang')?.value;
+  return v === 'ja' || v === 'en' ? v : undefined;
+};
+
+export function remarkMdxLinks(options: { contentDir: string }) {
+  return (tree: Root, file: VFile) => {
+    const rel = relative(options.contentDir, file.path).split(sep);
+    if (rel.length !== 3 || rel[0] === '..') return;
+    const [game = '', doc = '', name = ''] = rel;
+    const model = site(options.contentDir);
+    if (!model) return;
+    const links = linkContext(model, game, { doc, entry: name.replace(/\.mdx$/, '') });
+    const walk = (node: Node, lang: Lang) => {
+      const here = langOf(node) ?? lang;
+      if (node.type === 'paragraph' || node.type === 'listItem' || node.type === 'tableCell' || node.type === 'heading') {
+        const ctx = links(here);
+        const sub = { type: 'root', children: [node] } as unknown as Root;
+        remarkWikiLinks(ctx.resolve)(sub);
+        remarkRuleRefs(ctx.style, ctx.resolveRef)(sub);
+        return;
+      }
+      for (const child of node.children ?? []) walk(child, here);
+    };
+    walk(tree as unknown as Node, 'ja');
+  };
+}

@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { at, KICKER } from './helpers';
+
+const REF = 'a.ref[data-ref="cr/601.2#601.2b"]';
+
+test.describe('rule references', () => {
+  test('inline references link to the exact sub-rule', async ({ page }) => {
+    await page.goto(at(`/en${KICKER}`));
+    const ref = page.locator(`[id="702.33a"] > .txt[lang="en"] ${REF}`).first();
+    await ref.click();
+    await expect(page).toHaveURL(new RegExp(`${at('/en/mtg/cr/601.2/')}#601\\.2b$`));
+    await expect(page.locator('[id="601.2b"]')).toBeInViewport();
+  });
+
+  test('hover shows a bilingual preview; moving away hides it', async ({ page }) => {
+    await page.goto(at(`/ja${KICKER}`));
+    const ref = page.locator(`[id="702.33a"] > .txt[lang="ja"] ${REF}`).first();
+    await ref.hover();
+    const card = page.locator('#ref-card');
+    await expect(card).toBeVisible();
+    await expect(card.locator('p[lang="ja"]')).not.toBeEmpty();
+    await expect(card.locator('p[lang="en"]')).not.toBeEmpty();
+    await expect(card.getByRole('link', { name: /601\.2b/ })).toBeVisible();
+    await page.mouse.move(5, 5);
+    await expect(card).toBeHidden();
+  });
+
+  test('keyboard focus shows the preview and Escape closes it', async ({ page }) => {
+    await page.goto(at(`/en${KICKER}`));
+    const ref = page.locator(`[id="702.33a"] > .txt[lang="en"] ${REF}`).first();
+    await ref.focus();
+    const card = page.locator('#ref-card');
+    await expect(card).toBeVisible();
+    await expect(ref).toHaveAttribute('aria-describedby', 'ref-card');
+    await page.keyboard.press('Escape');
+    await expect(card).toBeHidden();
+    await expect(ref).toBeFocused();
+  });
+
+  test('on touch, the first tap previews and the second follows the link', async ({ browser }) => {
+    const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(at(`/en${KICKER}`));
+    const ref = page.locator(`[id="702.33a"] > .txt[lang="en"] ${REF}`).first();
+    await ref.tap();
+    await expect(page.locator('#ref-card')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${at(`/en${KICKER}`)}$`));
+    await ref.tap();
+    await expect(page).toHaveURL(/601\.2\/#601\.2b$/);
+    await context.close();
+  });
+
+  test('pages without references do not load the preview script', async ({ page }) => {
+    await page.goto(at('/en/marvel-champions/rr/atk/'));
+    expect(await page.locator('script').evaluateAll((s) => s.some((x) => x.textContent?.includes('ref-card')))).toBe(false);
+  });
+});
+
+test.describe('see also and referenced by', () => {
+  test('an entry lists the entries that cite it, with the other language beside them', async ({ page }) => {
+    await page.goto(at('/en/mtg/cr/601.2/'));
+    const section = page.locator('section.referenced-by');
+    await expect(section.getByRole('heading', { name: 'Referenced by' })).toBeVisible();
+    await expect(section.getByRole('link', { name: /702\.33 Kicker/ })).toBeVisible();
+    await expect(section.locator('[lang="ja"]', { hasText: 'キッカー' })).toBeVisible();
+  });
+
+  test('planned targets are named but not linked', async ({ page }) => {
+    await page.goto(at('/ja/marvel-champions/rr/ability/'));
+    const planned = page.locator('section.see-also .planned').first();
+    await expect(planned).toBeVisible();
+    await expect(planned.locator('a')).toHaveCount(0);
+  });
+});
