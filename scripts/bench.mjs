@@ -9,6 +9,7 @@ import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, 
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
+import { measureSearch } from './bench-search.mjs';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -53,7 +54,9 @@ function generate() {
 
 /** Runs the build, polling the child's peak resident memory (VmHWM) from /proc. */
 function build(run) {
-  const out = join(work, 'dist');
+  // Inside the project: Astro keeps its prerender chunks next to outDir, or in ./.astro/ (shared by
+  // every build of this tree) when outDir is outside the working directory.
+  const out = join('.out', 'bench-dist');
   rmSync(out, { recursive: true, force: true });
   const cache = join(work, `cache-${run}`);
   rmSync(cache, { recursive: true, force: true });
@@ -132,5 +135,11 @@ peak memory (median):               ${median(runs.map((r) => r.peakMb)).toFixed(
 pages:                              ${pages.length} (${rulePages.length} rule pages)
 dist size:                          ${(distBytes / 1024 / 1024).toFixed(1)} MB in ${files.length} files
 median rule page (gzip):            ${kb(total(mid))} = HTML ${kb(mid.html)} + CSS ${kb(mid.css)} + JS ${kb(mid.js)}
-JavaScript on that page (gzip):     ${kb(mid.js)}
-search index:                       not built yet (Pagefind lands with the search issue)`);
+JavaScript on that page (gzip):     ${kb(mid.js)}`);
+const dirSize = (d) => (existsSync(d) ? walk(d).reduce((n, f) => n + statSync(f).size, 0) : 0);
+for (const lang of ['ja', 'en']) console.log(`search index, ${lang} bundle:             ${(dirSize(join(dist, 'pagefind', lang)) / 1024 / 1024).toFixed(2)} MB on disk`);
+if (!process.argv.includes('--no-search')) {
+  for (const r of await measureSearch(dist, '/', [['ja', '追加コスト'], ['en', 'additional']])) {
+    console.log(`cold search "${r.q}" (${r.lang} page):   ${r.ms} ms to results, ${kb(r.bytes)} fetched in ${r.requests} requests, ${r.results} results`);
+  }
+}

@@ -81,6 +81,13 @@ export const entrySchema = z.strictObject({
     /** Where to read the official text of this entry. */
     url: z.url().optional(),
   }).optional(),
+  /** Set only by an importer (`npm run import:mtg-cr`, docs/import.md) on entries it wrote; hand-written entries have none. */
+  imported: z.strictObject({
+    /** The source files the text was imported from, e.g. `MagicCompRules 20251114.txt + 日本語訳 20231117.0`. */
+    from: nonEmpty,
+    /** Hash of the imported fields as written: a re-run updates the entry only while it still matches (no hand edits). */
+    hash: nonEmpty,
+  }).optional(),
   /** Sort position in the document's table of contents; by default entries sort by id. */
   order: z.number().optional(),
   /** For a redirect-only entry ("ALREADY — See: Alteration Effect"): the ids it sends readers to. */

@@ -16,7 +16,8 @@ function build(name: string, files: Record<string, string>) {
   for (const [path, text] of Object.entries(files)) writeFileSync(join(content, path), text);
   const run = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
     encoding: 'utf8',
-    env: { ...process.env, TAIYAKU_CONTENT: content, TAIYAKU_OUT: join(work, `${name}-dist`), TAIYAKU_CACHE: join(work, `${name}-cache`), FORCE_COLOR: '0', NO_COLOR: '1' },
+    // outDir inside the project keeps Astro's prerender chunks per build (see scripts/bench.mjs).
+    env: { ...process.env, TAIYAKU_CONTENT: content, TAIYAKU_OUT: join('.out', `fixture-${name}`), TAIYAKU_CACHE: join(work, `${name}-cache`), FORCE_COLOR: '0', NO_COLOR: '1' },
   });
   return { status: run.status, output: `${run.stdout}\n${run.stderr}` };
 }
