@@ -20,7 +20,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `npx astro preview --port ${port}`,
+    // --ignore-lock: another preview of this project (another build folder) may already be running
+    command: `npx astro preview --port ${port} --ignore-lock`,
     url: `http://localhost:${port}${BASE}`,
     env: { SITE_BASE: BASE },
     reuseExistingServer: false,

@@ -2,5 +2,6 @@
 import Pair from './Pair.astro';
 import TlNote from './TlNote.astro';
 import Question from './Question.astro';
+import Simulator from './widgets/Simulator.astro';
 
-export const mdxComponents = { Pair, TlNote, Question };
+export const mdxComponents = { Pair, TlNote, Question, Simulator };

@@ -11,6 +11,8 @@ import { redirectsSchema } from '../schemas/content';
 import { loadContent } from '../lib/load-content';
 import { shortLinks } from '../lib/short-links';
 import { SITE_HANDOFF, type SiteModel } from '../lib/model';
+import { buildSearchIndex } from './search-index';
+import { buildServiceWorker } from './service-worker';
 
 const MANIFEST = 'content/permalinks.json';
 const REDIRECTS = 'content/redirects.yaml';
@@ -70,6 +72,10 @@ export default function taiyaku(): AstroIntegration {
           writeFileSync(file, html);
         }
         logger.info(`${links.size} short links written under /r/ (load ${Math.round(t1 - t0)} ms, render ${Math.round(t2 - t1)} ms, write ${Math.round(performance.now() - t2)} ms)`);
+        const search = await buildSearchIndex(out);
+        logger.info(`search index: ${search.pages.ja} ja + ${search.pages.en} en pages in ${search.ms} ms`);
+        const sw = await buildServiceWorker(out, base);
+        logger.info(`service worker: ${sw.files} files precached (${(sw.bytes / 1024 / 1024).toFixed(1)} MB), pages ${sw.pages}`);
         if (!checkManifest) return;
         const next: Manifest = {};
         for await (const file of htmlFiles(out)) {

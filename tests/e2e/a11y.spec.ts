@@ -3,7 +3,11 @@ import { expect, test } from '@playwright/test';
 import { at, KICKER } from './helpers';
 
 // One page of every type, in both interface languages and both colour schemes.
-const PAGES = ['/', '/ja/', '/en/', '/ja/mtg/', '/en/mtg/cr/', `/ja${KICKER}`, `/en${KICKER}`, '/ja/mtg/terms/', '/en/mtg/terms/', '/404.html'];
+const PAGES = ['/', '/ja/', '/en/', '/ja/mtg/', '/en/mtg/cr/', `/ja${KICKER}`, `/en${KICKER}`, '/ja/mtg/terms/', '/en/mtg/terms/', '/ja/search/?q=キッカー', '/en/search/?q=kicker', '/404.html',
+  // pages with simulator widgets (issue 5)
+  '/ja/marvel-champions/guide/villain-phase/', '/en/marvel-champions/rr/ability/', '/en/lorcana/guide/challenges-and-damage/', '/ja/lorcana/cr/7.7/'];
+// The link graph page (both languages) and an entry page with a large local graph.
+PAGES.push('/en/mtg/graph/', '/ja/mtg/graph/', '/ja/marvel-champions/rr/ability/');
 
 for (const scheme of ['light', 'dark'] as const) {
   for (const path of PAGES) {

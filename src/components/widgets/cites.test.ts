@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { ENGINES, type Engine } from '~/engines';
+import { loadContent } from '~/lib/load-content';
+import { citeHtml, type RenderCtx } from '~/widgets/render';
+import { citeTable } from './cites';
+
+// Every rule a worked example cites is either a working link into the bundled content or plain
+// text naming the id (planned or not yet written): never a link to a page or anchor that is missing.
+const { site } = loadContent('content');
+type AnyEngine = Engine<unknown, unknown, unknown, string>;
+
+describe.each(Object.entries(ENGINES) as [string, AnyEngine][])('%s', (id, engine) => {
+  const steps = Object.values(engine.presets).flatMap((s) => {
+    const r = engine.run(s);
+    return r.ok ? r.value.steps : [];
+  });
+  const game = steps[0]!.cite.game;
+  const cites = citeTable(site, game, steps.map((s) => s.cite.id), 'ja');
+  const ctx: RenderCtx = { engine: id, id: 'w', tr: (k) => k, cites };
+
+  it('links each cite to its written entry and anchor, or names it as plain text', () => {
+    for (const step of steps) {
+      const html = citeHtml(ctx, step.cite);
+      const target = site.resolve(game, step.cite.id);
+      if (target === undefined || target.kind === 'planned') {
+        expect(html).toBe(`<span class="sim-rule">${step.cite.id}</span>`);
+        continue;
+      }
+      const href = /href="([^"]+)"/.exec(html)?.[1];
+      const e = target.entry;
+      expect(href).toBe(`/ja/${game}/${e.doc}/${e.id}/${target.kind === 'rule' ? `#${step.cite.id}` : ''}`);
+    }
+  });
+});
+
+it('names glossary steps by entry and step, rule numbers by number', () => {
+  const cites = citeTable(site, 'marvel-champions', ['attack-enemy-activation.step-4'], 'en');
+  const ctx: RenderCtx = { engine: 'mc-attack', id: 'w', tr: (k) => k, cites };
+  expect(citeHtml(ctx, { game: 'marvel-champions', id: 'attack-enemy-activation.step-4' })).toBe(
+    '<a class="sim-rule" href="/en/marvel-champions/rr/attack-enemy-activation/#attack-enemy-activation.step-4">Attack (enemy activation) › Step 4: Deal damage</a>',
+  );
+  expect(citeHtml(ctx, { game: 'marvel-champions', id: 'no-such-rule' })).toBe('<span class="sim-rule">no-such-rule</span>');
+  const mtg = citeTable(site, 'mtg', ['702.33d'], 'ja');
+  expect(citeHtml({ ...ctx, cites: mtg }, { game: 'mtg', id: '702.33d' })).toBe('<a class="sim-rule" href="/ja/mtg/cr/702.33/#702.33d">702.33d</a>');
+});

@@ -1,0 +1,23 @@
+// Builds the Pagefind bundles after the pages are written: /pagefind/ja/ indexes the /ja/ pages
+// (Japanese segmentation) and /pagefind/en/ the /en/ pages (English stemming and typo tolerance).
+// Every page carries both languages' text, so the browser searches both bundles side by side and
+// merges the results (docs/search.md).
+import { join } from 'node:path';
+import * as pagefind from 'pagefind';
+
+export async function buildSearchIndex(out: string): Promise<{ pages: Record<string, number>; ms: number }> {
+  const started = performance.now();
+  const pages: Record<string, number> = {};
+  for (const lang of ['ja', 'en']) {
+    const { index, errors } = await pagefind.createIndex({});
+    if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
+    const added = await index.addDirectory({ path: out, glob: `${lang}/**/index.html` });
+    if (added.errors.length) throw new Error(`Pagefind indexing failed:\n${added.errors.join('\n')}`);
+    const written = await index.writeFiles({ outputPath: join(out, 'pagefind', lang) });
+    if (written.errors.length) throw new Error(`Pagefind could not write its bundle:\n${written.errors.join('\n')}`);
+    pages[lang] = added.page_count;
+    await index.deleteIndex();
+  }
+  await pagefind.close();
+  return { pages, ms: Math.round(performance.now() - started) };
+}

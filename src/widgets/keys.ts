@@ -1,0 +1,104 @@
+// Where each simulator string lives in src/i18n/widgets/{ja,en}.json, and which of them a widget
+// needs. Pure (no DOM): the server, the browser and the dictionary tests share it.
+import type { Desc } from '../engines/validate';
+
+export const stepKey = (key: string): string => `sim.step.${key}`;
+export const errorKey = (code: string): string => `sim.error.${code}`;
+export const titleKey = (engine: string): string => `sim.title.${engine}`;
+export const presetKey = (engine: string, preset: string): string => `sim.preset.${engine}.${preset}`;
+/** Label of a form field; list indices are left out (`players.0.identity.hp` → `players.identity.hp`). */
+export const fieldKey = (engine: string, path: string): string => `sim.field.${engine}.${schemaPath(path)}`;
+/** Name of one item of a list field, with `{n}`: "Player {n}". */
+export const itemKey = (engine: string, path: string): string => `sim.item.${engine}.${schemaPath(path)}`;
+/** Label of one value of an enum field, a union's tag, or a field shown as a menu. */
+export const optionKey = (engine: string, path: string, value: string | number): string =>
+  `sim.option.${engine}.${schemaPath(path)}.${value}`;
+
+/** `players.0.identity.hp` → `players.identity.hp` */
+export const schemaPath = (path: string): string =>
+  path
+    .split('.')
+    .filter((s) => s !== '' && !/^\d+$/.test(s))
+    .join('.');
+
+/** Strings used by the step texts, state and end summaries of one family of engines. */
+const FAMILY: Record<string, string> = {
+  'mc-attack': 'sim.mc.',
+  'mc-scheme': 'sim.mc.',
+  'mc-timing': 'sim.timing.',
+  'lorcana-challenge': 'sim.lorcana.',
+  'lorcana-damage': 'sim.lorcana.',
+  'lorcana-bag': 'sim.bag.',
+  'mtg-stack': 'sim.mtg.',
+};
+export const familyOf = (engine: string): string => FAMILY[engine] ?? 'sim.none.';
+
+/**
+ * The part of the dictionary one widget needs: only these keys are shipped to the page, so a page
+ * with a Magic widget does not carry the Lorcana strings.
+ */
+export function keysFor(engine: string, stepKeys: readonly string[], dictionary: Readonly<Record<string, string>>): Record<string, string> {
+  const steps = new Set(stepKeys.map(stepKey));
+  const prefixes = [
+    'sim.ui.',
+    'sim.error.',
+    'sim.reason.',
+    familyOf(engine),
+    `sim.field.${engine}.`,
+    `sim.item.${engine}.`,
+    `sim.option.${engine}.`,
+    `sim.preset.${engine}.`,
+  ];
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(dictionary)) {
+    if (steps.has(k) || k === titleKey(engine) || prefixes.some((p) => k.startsWith(p))) out[k] = v;
+  }
+  return out;
+}
+
+export interface FieldInfo {
+  /** Schema path without list indices. */
+  readonly path: string;
+  readonly desc: Desc;
+  /** Values that need a label: enum values, union variants. */
+  readonly options: readonly string[];
+}
+
+/**
+ * Every field path of a schema, each once: objects and lists too (they are legends), a list's items
+ * under the list's own path, a union's tag and the fields of all its variants.
+ */
+export function fieldPaths(schema: Desc): FieldInfo[] {
+  const out = new Map<string, FieldInfo>();
+  const add = (path: string, desc: Desc, options: readonly string[] = []) => {
+    if (!out.has(path)) out.set(path, { path, desc, options });
+  };
+  const join = (a: string, b: string) => (a === '' ? b : `${a}.${b}`);
+  const walk = (d: Desc, path: string): void => {
+    switch (d.t) {
+      case 'obj':
+        for (const f of d.fields) field(f.desc, join(path, f.key));
+        return;
+      case 'list':
+        return walk(d.item, path);
+      case 'union':
+        add(join(path, d.tag), { t: 'enum', values: d.variants.map((v) => v.name) }, d.variants.map((v) => v.name));
+        for (const v of d.variants) for (const f of v.fields) field(f.desc, join(path, f.key));
+        return;
+      default:
+        return;
+    }
+  };
+  const field = (d: Desc, path: string) => {
+    add(path, d, d.t === 'enum' ? d.values : []);
+    walk(d, path);
+  };
+  walk(schema, '');
+  return [...out.values()];
+}
+
+/** List fields (their items need a name: `sim.item.…`). */
+export const listPaths = (schema: Desc): string[] =>
+  fieldPaths(schema)
+    .filter((f) => f.desc.t === 'list')
+    .map((f) => f.path);

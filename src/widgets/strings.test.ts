@@ -1,0 +1,162 @@
+// The simulator dictionary is complete: every step key, error code, schema field (and its list
+// items and choices), engine title and preset has a string in both languages, every step of every
+// preset fills its template, and the subset a widget ships is enough for anything it can show.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ENGINES, ERROR_CODES, STEP_KEYS, type Engine, type EngineError } from '~/engines';
+import { fromDesc, junk } from '~/engines/testing/arbitrary';
+import { dictionaries, format } from '~/i18n';
+import type { Lang } from '~/schemas/content';
+import { renderForm } from './form';
+import { errorKey, fieldKey, fieldPaths, itemKey, keysFor, optionKey, presetKey, stepKey, titleKey } from './keys';
+import { NO_CITES, renderEnd, renderSteps } from './render';
+import { CHOICE_FIELDS, errorText, INDEX_FIELDS, stepText, type Tr } from './text';
+
+type AnyEngine = Engine<unknown, unknown, unknown, string>;
+const engines = Object.entries(ENGINES) as [string, AnyEngine][];
+const LANGS: Lang[] = ['ja', 'en'];
+const trOf = (lang: Lang): Tr => (key, params) => format(lang, key, params);
+
+/** A translator that knows only `strings` and fails on anything else, as the browser's would. */
+function subsetTr(strings: Record<string, string>): Tr {
+  return (key, params = {}) => {
+    const t = strings[key];
+    if (t === undefined) throw new Error(`not shipped: ${key}`);
+    return t.replace(/\{(\w+)\}/g, (_, n: string) => {
+      const v = params[n];
+      if (v === undefined) throw new Error(`${key} needs {${n}}`);
+      return String(v);
+    });
+  };
+}
+
+function expectedKeys(id: string, engine: AnyEngine): string[] {
+  const keys = [titleKey(id), ...Object.keys(engine.presets).map((p) => presetKey(id, p))];
+  for (const f of fieldPaths(engine.schema)) {
+    keys.push(fieldKey(id, f.path));
+    if (f.desc.t === 'list') keys.push(itemKey(id, f.path));
+    for (const o of f.options) keys.push(optionKey(id, f.path, o));
+    if (f.desc.t === 'int' && (CHOICE_FIELDS[id] ?? []).includes(f.path)) {
+      for (let v = f.desc.min; v <= f.desc.max; v++) keys.push(optionKey(id, f.path, v));
+    }
+  }
+  return keys;
+}
+
+describe.each(LANGS)('simulator strings (%s)', (lang) => {
+  const dict = dictionaries[lang].widgets;
+
+  it('translate every step key and error code', () => {
+    expect(STEP_KEYS.map(stepKey).filter((k) => dict[k] === undefined)).toEqual([]);
+    expect(ERROR_CODES.map(errorKey).filter((k) => dict[k] === undefined)).toEqual([]);
+  });
+
+  it.each(engines)('%s: label every field, list item, choice, the title and each preset', (id, engine) => {
+    expect(expectedKeys(id, engine).filter((k) => dict[k] === undefined)).toEqual([]);
+  });
+
+  it('hold no stale step, error, field or preset keys', () => {
+    const known = new Set([
+      ...STEP_KEYS.map(stepKey),
+      ...ERROR_CODES.map(errorKey),
+      ...engines.flatMap(([id, e]) => expectedKeys(id, e)),
+    ]);
+    const checked = /^sim\.(step|error|field|item|option|title|preset)\./;
+    expect(Object.keys(dict).filter((k) => checked.test(k) && !known.has(k))).toEqual([]);
+  });
+
+  it('name index fields that exist', () => {
+    for (const [id, paths] of Object.entries({ ...INDEX_FIELDS, ...CHOICE_FIELDS })) {
+      const engine = ENGINES[id as keyof typeof ENGINES] as AnyEngine;
+      const all = fieldPaths(engine.schema).map((f) => f.path);
+      for (const p of paths) expect(all, `${id} ${p}`).toContain(p);
+    }
+  });
+
+  describe.each(engines)('%s', (id, engine) => {
+    const tr = trOf(lang);
+    const shipped = subsetTr(keysFor(id, engine.stepKeys, dict));
+
+    it.each(Object.keys(engine.presets))('preset %s: every step fills its template, with only the shipped strings', (preset) => {
+      const scenario = engine.presets[preset];
+      const r = engine.run(scenario);
+      if (!r.ok) throw new Error(JSON.stringify(r.error));
+      for (const step of r.value.steps) {
+        const text = stepText(tr, step);
+        expect(text).not.toMatch(/[{}]|undefined|NaN|true|false/);
+        expect(stepText(shipped, step)).toBe(text);
+      }
+      const ctx = { engine: id, id: 'w', tr: shipped, cites: NO_CITES };
+      expect(renderSteps(ctx, r.value.steps, scenario)).not.toMatch(/undefined|NaN|\[object/);
+      expect(renderEnd(ctx, r.value.end, scenario)).not.toMatch(/undefined|NaN|\[object/);
+      expect(renderForm({ engine: id, id: 'w', tr: shipped }, engine.schema, scenario)).not.toMatch(/undefined|NaN/);
+    });
+
+    it('random scenarios and junk render with the shipped strings, or give messages', () => {
+      fc.assert(
+        fc.property(fc.oneof(fromDesc(engine.schema), junk), (input) => {
+          const r = engine.run(input);
+          if (r.ok) {
+            const ctx = { engine: id, id: 'w', tr: shipped, cites: NO_CITES };
+            renderSteps(ctx, r.value.steps, input);
+            renderEnd(ctx, r.value.end, input);
+            renderForm({ engine: id, id: 'w', tr: shipped }, engine.schema, input);
+          } else {
+            // user text may hold anything, so only the translation itself is checked: it must not throw
+            for (const e of r.error) expect(errorText(shipped, id, e).length).toBeGreaterThan(0);
+          }
+        }),
+        { numRuns: 150 },
+      );
+    });
+  });
+
+  it('put every error detail into words', () => {
+    const tr = trOf(lang);
+    const samples: [string, EngineError][] = [
+      ['mc-attack', { code: 'cannot-defend', field: 'defender', detail: { reason: 'alter-ego' } }],
+      ['mc-attack', { code: 'too-large', field: 'target.player', detail: { max: 3 } }],
+      ['mc-attack', { code: 'negative-number', field: 'defender.ally', detail: { min: 0 } }],
+      ['mc-attack', { code: 'not-enough-boost-cards', field: 'boostCards', detail: { needed: 2, given: 1 } }],
+      ['lorcana-challenge', { code: 'cannot-be-challenged', field: 'defender.exerted', detail: { reason: 'ready' } }],
+      ['lorcana-bag', { code: 'not-your-choice', field: 'choices.0', detail: { chooser: 1 } }],
+      ['lorcana-bag', { code: 'not-in-bag', field: 'choices.1', detail: { index: 2 } }],
+      ['mtg-stack', { code: 'not-your-priority', field: 'actions.1.player', detail: { priority: 0 } }],
+      ['mtg-stack', { code: 'bad-query', field: 'query', detail: { reason: 'engine', at: '-', token: 0 } }],
+    ];
+    const texts = samples.map(([engine, e]) => errorText(tr, engine, e));
+    for (const t of texts) expect(t).not.toMatch(/[{}]|undefined/);
+    if (lang === 'en') {
+      expect(texts).toEqual([
+        'This character cannot defend: a player in alter-ego form does not defend.',
+        'The largest allowed value is 4.',
+        'The smallest allowed value is 1.',
+        'Not enough boost cards: 2 needed, 1 listed.',
+        'This character cannot be challenged: it is ready, and only exerted characters can be challenged.',
+        'At this point it is player 2 who chooses.',
+        'Ability 3 is not in the bag at this point.',
+        'Only the active player can act now, because they hold priority.',
+        'The link could not be read: it belongs to another simulator.',
+      ]);
+    }
+  });
+});
+
+it('reads a step as a reader would: roles, counting from 1, words for values', () => {
+  const en = trOf('en');
+  const ja = trOf('ja');
+  const attack = ENGINES['mc-attack'].run(ENGINES['mc-attack'].presets['other-player-defends']);
+  if (!attack.ok) throw new Error('preset');
+  const texts = attack.value.steps.map((s) => stepText(en, s));
+  expect(texts.slice(0, 4)).toEqual([
+    'The villain attacks player 1’s hero with ATK 2.',
+    'The villain is dealt 1 boost card, facedown.',
+    'Player 2’s ally 1 exhausts to defend.',
+    'The defender belongs to player 2, so the attack now targets player 2 instead of player 1.',
+  ]);
+  expect(stepText(ja, attack.value.steps[2]!)).toBe('プレイヤー2のアライ1が消耗して防御します。');
+  const stack = ENGINES['mtg-stack'].run(ENGINES['mtg-stack'].presets['kicked-response']);
+  if (!stack.ok) throw new Error('preset');
+  const effects = stack.value.steps.filter((s) => s.key === 'mtg.stack.effect').map((s) => stepText(en, s));
+  expect(effects).toEqual(['Shock: 2 damage.', 'Burst Lightning (kicked ×1): 4 damage.']);
+});

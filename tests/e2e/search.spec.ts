@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { at, KICKER } from './helpers';
+
+test.describe('search', () => {
+  test('from any page: "/" focuses the box, Enter opens results that link to the sub-rule', async ({ page }) => {
+    await page.goto(at(`/ja${KICKER}`));
+    await page.keyboard.press('/');
+    const box = page.getByRole('searchbox', { name: 'ルールを検索' });
+    await expect(box).toBeFocused();
+    await box.fill('置換');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/ja\/search\/\?q=/);
+    const first = page.locator('#search-results a.r-title').first();
+    await expect(first).toHaveAttribute('href', /\/ja\/lorcana\/cr\/6\.5\//);
+    await expect(page.locator('#search-results mark').first()).toContainText('置換');
+    await expect(page.locator('#search-status')).toContainText('件');
+  });
+
+  test('a rule number goes straight to that sub-rule', async ({ page }) => {
+    await page.goto(at('/en/search/?q=702.33d'));
+    const first = page.locator('#search-results a.r-title').first();
+    await expect(first).toHaveAttribute('href', at('/en/mtg/cr/702.33/#702.33d'));
+    await expect(page.locator('#search-results .r-meta').first()).toContainText('Rule number');
+    await first.click();
+    await expect(page.locator('[id="702.33d"]')).toBeInViewport();
+  });
+
+  test('an English query finds the rule on a Japanese page, with stemming', async ({ page }) => {
+    await page.goto(at('/ja/search/?q=kicked'));
+    await expect(page.locator('#search-results a.r-title').first()).toHaveAttribute('href', /\/ja\/mtg\/cr\/702\.33\//);
+  });
+
+  test('filters by game and document', async ({ page }) => {
+    await page.goto(at('/en/search/?q=damage'));
+    await expect(page.locator('#search-results li').first()).toBeVisible();
+    await page.getByLabel('Game', { exact: true }).selectOption('marvel-champions');
+    await expect(page).toHaveURL(/game=marvel-champions/);
+    await expect.poll(async () => (await page.locator('#search-results a.r-title').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).every((h) => h?.includes('/marvel-champions/'))).toBe(true);
+    await page.getByLabel('Document', { exact: true }).selectOption('marvel-champions/guide');
+    await expect.poll(async () => (await page.locator('#search-results a.r-title').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).every((h) => h?.includes('/marvel-champions/guide/'))).toBe(true);
+  });
+
+  test('is usable with the keyboard', async ({ page }) => {
+    await page.goto(at('/en/search/?q=resist'));
+    const links = page.locator('#search-results a.r-title');
+    await expect(links.first()).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search the rules' }).last().focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(links.first()).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(links.nth(1)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(page.locator('#search-q')).toBeFocused();
+  });
+
+  test('says so when nothing matches', async ({ page }) => {
+    await page.goto(at('/ja/search/?q=zzzzqqqq'));
+    await expect(page.locator('#search-status')).toContainText('見つかりませんでした');
+  });
+
+  test('only requests its own origin', async ({ page }) => {
+    const foreign: string[] = [];
+    page.on('request', (r) => { if (!r.url().startsWith('http://localhost')) foreign.push(r.url()); });
+    await page.goto(at('/ja/search/?q=キッカー'));
+    await expect(page.locator('#search-results li').first()).toBeVisible();
+    expect(foreign).toEqual([]);
+  });
+});
