@@ -11,6 +11,8 @@ import { remarkWikiLinks, type WikiResolver, WIKI_LINK } from '../plugins/wiki-l
 import { remarkRuleRefs, type RefTarget } from '../plugins/rule-refs';
 import type { IdStyle } from './ids';
 import { findRefs } from './refs';
+import type { TermFinder } from './term-mentions';
+import { remarkTermLinks } from '../plugins/term-links';
 
 const parser = unified().use(remarkParse).use(remarkGfm);
 const toHtml = unified().use(remarkRehype).use(rehypeStringify);
@@ -24,6 +26,8 @@ export interface RenderContext {
   style: IdStyle;
   /** Resolves a referenced rule id. */
   resolveRef: (id: string) => RefTarget;
+  /** Finds dictionary terms in this language's text and says where each one's definition is. */
+  terms?: { find: TermFinder; href: (termId: string) => { href: string; ref?: string } | undefined };
 }
 
 // Most sub-rules are one plain paragraph; they skip the Markdown pipeline (it dominates build time
@@ -31,16 +35,18 @@ export interface RenderContext {
 const PLAIN = /^[^\n*_`[\]<>#|~\\!&]+\n?$/;
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-export function renderMarkdown(md: string, ctx?: RenderContext): string {
+/** `termIds`: the dictionary terms whose first mention in the entry is in this text (linked once). */
+export function renderMarkdown(md: string, ctx?: RenderContext, termIds?: Set<string>): string {
   const plain = PLAIN.test(md) && !/^\s*([-+]|\d+[.)])\s/.test(md);
-  if (plain && !(ctx && findRefs(md, ctx.style).length)) return `<p>${escapeHtml(md.trim())}</p>`;
-  const cacheKey = ctx ? `${ctx.key}\u0000${md}` : md;
+  if (plain && !(ctx && findRefs(md, ctx.style).length) && !termIds?.size) return `<p>${escapeHtml(md.trim())}</p>`;
+  const cacheKey = ctx ? `${ctx.key}\u0000${[...(termIds ?? [])].join(',')}\u0000${md}` : md;
   let html = cache.get(cacheKey);
   if (html === undefined) {
     const tree = parser.parse(md) as Root;
     if (ctx) {
       remarkWikiLinks(ctx.resolve)(tree);
       remarkRuleRefs(ctx.style, ctx.resolveRef)(tree);
+      if (ctx.terms && termIds?.size) remarkTermLinks(ctx.terms.find, termIds, ctx.terms.href)(tree);
     }
     html = toHtml.stringify(toHtml.runSync(tree));
     cache.set(cacheKey, html);

@@ -5,6 +5,7 @@ import type { RenderContext } from './markdown';
 import type { SiteModel } from './model';
 import { labelOf } from './labels';
 import { resolveNearest } from './link-index';
+import { termFinder, type TermFinder } from './term-mentions';
 
 export type LinkContext = (textLang: Lang) => RenderContext;
 
@@ -16,8 +17,29 @@ export function relativeHref(from: { doc: string; entry: string }, to: { doc: st
   return `../../${to.doc}/${to.entry}/${hash}`;
 }
 
+const finders = new WeakMap<SiteModel, Map<string, TermFinder>>();
+/** One compiled term matcher per game and language for the whole build. */
+export function findTerms(site: SiteModel, game: string, lang: Lang): TermFinder {
+  let perSite = finders.get(site);
+  if (!perSite) finders.set(site, (perSite = new Map()));
+  let find = perSite.get(`${game}:${lang}`);
+  if (!find) perSite.set(`${game}:${lang}`, (find = termFinder(site.games.find((g) => g.id === game)?.terms ?? [], lang)));
+  return find;
+}
+
 export function linkContext(site: SiteModel, game: string, from: { doc: string; entry: string }): LinkContext {
   const style = site.games.find((g) => g.id === game)?.data.idStyle ?? 'slug';
+  const terms = site.games.find((g) => g.id === game)?.terms ?? [];
+  // A term's definition: its defining entry when written, else its row in the dictionary.
+  const termHref = (termId: string) => {
+    const term = terms.find((t) => t.id === termId);
+    const target = term?.entries[0] ? site.resolve(game, term.entries[0]) : undefined;
+    if (target && target.kind !== 'planned') {
+      const to = { doc: target.entry.doc, entry: target.entry.id, id: target.id };
+      return { href: relativeHref(from, to), ref: `${to.doc}/${to.entry}#${to.id}` };
+    }
+    return term ? { href: `../../terms/#${termId}` } : undefined;
+  };
   const make = (textLang: Lang): RenderContext => ({
     key: `${game}:${from.doc}/${from.entry}:${textLang}`,
     resolve: (id) => {
@@ -29,6 +51,7 @@ export function linkContext(site: SiteModel, game: string, from: { doc: string; 
       return { href: relativeHref(from, to), label, ref: `${to.doc}/${to.entry}#${to.id}` };
     },
     style,
+    terms: { find: findTerms(site, game, textLang), href: termHref },
     resolveRef: (id) => {
       const target = resolveNearest(game, id, style, site.resolve);
       if (!target) return { kind: 'missing' };

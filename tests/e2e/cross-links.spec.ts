@@ -72,3 +72,19 @@ test.describe('see also and referenced by', () => {
     await expect(planned.locator('a')).toHaveCount(0);
   });
 });
+
+test.describe('dictionary terms', () => {
+  test('link to their definition once per entry and language', async ({ page }) => {
+    await page.goto(at('/en/mtg/cr/607/'));
+    for (const lang of ['ja', 'en']) {
+      const hrefs = await page.locator(`.rules .txt[lang="${lang}"] a.term`).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      expect(hrefs.length).toBeGreaterThan(0);
+      expect(new Set(hrefs).size).toBe(hrefs.length);
+    }
+    const term = page.locator('.rules .txt[lang="en"] a.term[href*="terms/#"]').first();
+    const id = (await term.getAttribute('href'))!.split('#')[1]!;
+    await term.click();
+    await expect(page).toHaveURL(new RegExp(`/en/mtg/terms/#${id}$`));
+    await expect(page.locator(`tr[id="${id}"]`)).toBeVisible();
+  });
+});
