@@ -2,6 +2,8 @@
 // precaches the site (pages in both languages, styles, scripts, JSON, both search bundles).
 // Precaching is versioned by content hash and a new worker only takes over once every tab of the
 // old one is closed, so a reader never gets a mix of old and new files (docs/offline.md).
+import { globSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { generateSW, type GenerateSWOptions } from 'workbox-build';
 
 /** Above this, pages are cached as they are read instead of all up front (a full rulebook import). */
@@ -30,14 +32,12 @@ export async function buildServiceWorker(out: string, base: string): Promise<{ f
     mode: 'production',
     ...extra,
   });
-  let result = await generateSW(options([...PAGES, ...SHELL]));
-  let pages: 'precached' | 'on-read' = 'precached';
-  if (result.size > PRECACHE_BUDGET) {
-    pages = 'on-read';
-    result = await generateSW(options(SHELL, {
-      runtimeCaching: [{ urlPattern: ({ request }) => request.mode === 'navigate', handler: 'NetworkFirst', options: { cacheName: 'taiyaku-pages' } }],
-    }));
-  }
+  // Decide from file sizes first (cheap), so Workbox hashes the files only once.
+  const bytes = [...PAGES, ...SHELL].flatMap((p) => globSync(p, { cwd: out })).reduce((n, f) => n + statSync(join(out, f)).size, 0);
+  const pages: 'precached' | 'on-read' = bytes > PRECACHE_BUDGET ? 'on-read' : 'precached';
+  const result = await generateSW(pages === 'precached' ? options([...PAGES, ...SHELL]) : options(SHELL, {
+    runtimeCaching: [{ urlPattern: ({ request }) => request.mode === 'navigate', handler: 'NetworkFirst', options: { cacheName: 'taiyaku-pages' } }],
+  }));
   if (result.warnings.length) throw new Error(`Service worker: ${result.warnings.join('\n')}`);
   return { files: result.count, bytes: result.size, pages };
 }
