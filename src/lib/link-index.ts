@@ -1,11 +1,11 @@
 // The link index: every edge between entries — authored "See also" and "See" lists, explicit
 // [[id]] links and inline rule references found by the reference grammar — with backlinks and the
 // references that point at nothing (reported at build, rendered as marked plain text).
-import type { Lang } from '../schemas/content';
 import type { IdStyle } from './ids';
 import type { Entry, Target } from './model';
 import { findRefs } from './refs';
 import { findWikiLinks } from '../plugins/wiki-links';
+import { entryTexts } from './entry-texts';
 
 export type EdgeKind = 'see-also' | 'see' | 'link' | 'ref';
 
@@ -76,15 +76,7 @@ export function buildLinkIndex(
       }
     }
     const style = refStyle(entry.game);
-    const texts: { field: string; ruleId?: string; text: string }[] = [];
-    entry.data.rules.forEach((r, i) => {
-      for (const lang of ['ja', 'en'] as Lang[]) {
-        const text = r[lang];
-        if (text) texts.push({ field: `rules[${i}].${lang}`, ruleId: r.id, text });
-        r.notes.forEach((n, j) => { const t = n[lang]; if (t) texts.push({ field: `rules[${i}].notes[${j}].${lang}`, ruleId: r.id, text: t }); });
-      }
-    });
-    for (const { field, ruleId, text } of texts) {
+    for (const { field, ruleId, text } of entryTexts(entry.data)) {
       const from = ruleId !== undefined && ruleId !== entry.id ? { fromRule: ruleId } : {};
       for (const link of findWikiLinks(text)) {
         const to = resolve(entry.game, link.id);

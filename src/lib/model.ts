@@ -4,6 +4,7 @@ import type { DocumentData, EntryData, GameData, Lang, Rule, Status, Term } from
 import { belongsTo, compareIds, ID_EXAMPLES, type IdStyle, isEntryId, isRuleId } from './ids';
 import { ContentProblems } from './problems';
 import { findWikiLinks } from '../plugins/wiki-links';
+import { entryTexts } from './entry-texts';
 import { buildLinkIndex, type LinkIndex } from './link-index';
 
 export interface GameInput { id: string; file: string; data: GameData }
@@ -174,14 +175,8 @@ export function buildModel(input: {
 
   // [[id]] links inside texts must resolve too (planned targets render as unlinked text).
   for (const entry of entries) {
-    const texts: [string, string | undefined][] = [];
-    entry.data.rules.forEach((r, i) => {
-      texts.push([`rules[${i}].ja`, r.ja], [`rules[${i}].en`, r.en]);
-      r.notes.forEach((n, j) => texts.push([`rules[${i}].notes[${j}].ja`, n.ja], [`rules[${i}].notes[${j}].en`, n.en]));
-    });
-    entry.data.notes.forEach((n, j) => texts.push([`notes[${j}].ja`, n.ja], [`notes[${j}].en`, n.en]));
-    for (const [field, text] of texts) {
-      for (const link of text ? findWikiLinks(text) : []) {
+    for (const { field, text } of entryTexts(entry.data)) {
+      for (const link of findWikiLinks(text)) {
         const key = `${entry.game}:${link.id}`;
         if (!index.has(key) && !planned.has(key)) {
           problems.add(entry.file, field, `the link [[${link.id}]] points to no id in ${entry.game}`, `an entry or sub-rule id of ${entry.game}, or an id in content/${entry.game}/planned.yaml`);

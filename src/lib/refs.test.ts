@@ -63,3 +63,13 @@ describe('rule references: Marvel Champions', () => {
     expect(refs('slug', 'see step 3 of 601.2b')).toEqual([]);
   });
 });
+
+describe('rule references: Magic sections and を参照', () => {
+  it.each([
+    ['see section 8', [['section 8', ['8']]]],
+    ['セクション8を見よ', [['セクション8', ['8']]]],
+    ['607を参照', [['607', ['607']]]],
+  ] as const)('%s', (text, expected) => {
+    expect(refs('mtg', text)).toEqual(expected);
+  });
+});

@@ -37,8 +37,10 @@ const MTG: Pattern[] = [
   { re: new RegExp(`(?<![\\w.])\\d{3}\\.\\d+[a-z]?${NOT_NUM_AFTER}`, 'y'), ids: (m) => (/[lo]$/.test(m[0]) ? undefined : [m[0]]) },
   // rule 607, ルール607 (a bare three-digit rule needs the cue word)
   { re: new RegExp(`${BEFORE}(\\d{3})(?![\\d.])`, 'y'), ids: (m) => [m[1]!], group: 1 },
-  // 607参照, 607〔関連している能力〕, 607「…」
-  { re: /(?<![\w.])(\d{3})(?=\s*(?:参照|〔|「))/y, ids: (m) => [m[1]!] },
+  // 607参照, 607を参照, 607〔関連している能力〕, 607「…」
+  { re: /(?<![\w.])(\d{3})(?=\s*(?:を?参照|〔|「))/y, ids: (m) => [m[1]!] },
+  // section 8, セクション8 (the Comprehensive Rules' nine sections)
+  { re: /(?:[Ss]ections?\s+|セクション\s*)([1-9])(?![\d.]?\d)/y, ids: (m) => [m[1]!] },
 ];
 
 function dottedRange(from: string, to: string): string[] | undefined {
@@ -75,7 +77,7 @@ export function findRefs(text: string, style: IdStyle): RefMatch[] {
   while (i < text.length) {
     let matched = false;
     // Cheap skip: every pattern starts at a digit or a cue word.
-    if (/[\dRrCル規総]/.test(text[i]!)) {
+    if (/[\dRrCSsル規総セ]/.test(text[i]!)) {
       for (const p of patterns) {
         p.re.lastIndex = i;
         const m = p.re.exec(text);

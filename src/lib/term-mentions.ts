@@ -4,6 +4,7 @@
 import type { Lang, Term } from '../schemas/content';
 import type { Entry } from './model';
 import { maskForRefs } from './link-index';
+import { entryTexts } from './entry-texts';
 
 export interface TermMatch { start: number; end: number; termId: string }
 export type TermFinder = (text: string) => TermMatch[];
@@ -36,18 +37,12 @@ export function firstMentions(entry: Entry, terms: Term[], lang: Lang, find: Ter
   const own = new Set(terms.filter((t) => t.entries[0] && (t.entries[0] === entry.id || entry.data.rules.some((r) => r.id === t.entries[0]))).map((t) => t.id));
   const seen = new Set<string>();
   const out = new Map<string, Set<string>>();
-  const visit = (key: string, text: string | undefined) => {
-    if (!text) return;
+  for (const { key, text } of entryTexts(entry.data, [lang])) {
     for (const m of find(maskForRefs(text))) {
       if (own.has(m.termId) || seen.has(m.termId)) continue;
       seen.add(m.termId);
       out.set(key, (out.get(key) ?? new Set()).add(m.termId));
     }
-  };
-  entry.data.notes.forEach((n, j) => visit(`note:${j}`, n[lang]));
-  for (const r of entry.data.rules) {
-    visit(`rule:${r.id}`, r[lang]);
-    r.notes.forEach((n, j) => visit(`rule:${r.id}:note:${j}`, n[lang]));
   }
   return out;
 }

@@ -3,6 +3,7 @@
 // decisions that need the content on disk (hand-written entries, see-also targets) are in
 // mtg-cr-plan.ts.
 import type { CrLang, Diagnostic, GlossaryTerm, ParsedCr, Unit } from './mtg-cr-parse';
+import { findRefs } from '../refs';
 
 export type EntryKind = 'section' | 'rule' | 'numbered';
 
@@ -89,28 +90,9 @@ export function escapeMarkdown(text: string): string {
 // "See rule 702.19.", "rules 601.2f–h", "rule 117", "section 8", "ルール601.2b", "607参照", "セクション8". A bare
 // number counts only when its shape cannot be anything else (three digits, a dot, a number).
 
-const LETTERS = 'abcdefghijkmnpqrstuvwxyz'; // l and o are never used
-const REF = new RegExp([
-  String.raw`(?<![\w.])(\d{3}\.\d+)([a-z])\s*[-–—~〜～]\s*(?:\1)?([a-z])(?![a-z\d])`,
-  String.raw`(?<![\w.])(\d{3}\.\d+[a-z]?)(?![\d.]?\d)(?![a-z])`,
-  String.raw`(?:\b[Rr]ules?\s+|ルール\s*|規則\s*)(\d{3})(?![\d.]?\d)`,
-  String.raw`(?:\b[Ss]ections?\s+|セクション\s*)([1-9])(?![\d.]?\d)`,
-  String.raw`(?<![\w.])(\d{3})(?=\s*(?:を)?参照|〔|「)`,
-].join('|'), 'g');
-
-/** Rule numbers a text cites, in order, without duplicates; ranges are expanded. */
+/** Rule numbers a text cites, in order, without duplicates; ranges are expanded (src/lib/refs.ts). */
 export function findCrossRefs(text: string): string[] {
-  const out: string[] = [];
-  for (const m of text.matchAll(REF)) {
-    let ids: string[] = [];
-    if (m[1]) {
-      const a = LETTERS.indexOf(m[2]!);
-      const b = LETTERS.indexOf(m[3]!);
-      if (a >= 0 && b > a) ids = [...LETTERS.slice(a, b + 1)].map((l) => `${m[1]}${l}`);
-    } else ids = [m[4] ?? m[5] ?? m[6] ?? m[7] ?? ''];
-    for (const id of ids) if (id && !/[lo]$/.test(id) && !out.includes(id)) out.push(id);
-  }
-  return out;
+  return [...new Set(findRefs(text, 'mtg').flatMap((m) => m.ids))];
 }
 
 /** The entry an id belongs to: 702.33d → 702.33; 702.33 → 702.33; 702 → 702; 7 → 7. */
