@@ -8,7 +8,8 @@ import * as pagefind from 'pagefind';
 export async function buildSearchIndex(out: string): Promise<{ pages: Record<string, number>; ms: number }> {
   const started = performance.now();
   const pages: Record<string, number> = {};
-  for (const lang of ['ja', 'en']) {
+  // The two bundles are independent: Pagefind's service builds them side by side.
+  await Promise.all((['ja', 'en'] as const).map(async (lang) => {
     const { index, errors } = await pagefind.createIndex({});
     if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
     const added = await index.addDirectory({ path: out, glob: `${lang}/**/index.html` });
@@ -17,7 +18,7 @@ export async function buildSearchIndex(out: string): Promise<{ pages: Record<str
     if (written.errors.length) throw new Error(`Pagefind could not write its bundle:\n${written.errors.join('\n')}`);
     pages[lang] = added.page_count;
     await index.deleteIndex();
-  }
+  }));
   await pagefind.close();
   return { pages, ms: Math.round(performance.now() - started) };
 }

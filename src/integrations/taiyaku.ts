@@ -1,8 +1,8 @@
 // Build-time duties that span the whole output: redirects for moved URLs, short-link pages, and the
 // permanent-link manifest check (a published page or anchor may only disappear behind a redirect).
 import type { AstroIntegration } from 'astro';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { dirname, join, relative, sep } from 'node:path';
 import { parse } from 'yaml';
@@ -36,6 +36,19 @@ async function* htmlFiles(dir: string): AsyncGenerator<string> {
   }
 }
 
+/** Writes many small files, a few dozen at a time (the file system, not the CPU, is the limit). */
+async function writeAll(files: [string, string][], width = 32): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < files.length) {
+      const [file, text] = files[next++]!;
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, text);
+    }
+  };
+  await Promise.all(Array.from({ length: width }, worker));
+}
+
 /** Pages that are contracts: everything but short links (derived from anchors) and redirect stubs. */
 const isContractPage = (path: string) => !path.startsWith('/r/') && path !== '/404/';
 
@@ -64,15 +77,15 @@ export default function taiyaku(): AstroIntegration {
         const shared = (globalThis as { [SITE_HANDOFF]?: SiteModel })[SITE_HANDOFF];
         const site = shared ?? loadContent(process.env.TAIYAKU_CONTENT ?? join(root, 'content')).site;
         const t1 = performance.now();
+        // Pagefind runs in its own process over the language folders while the short-link pages
+        // (under /r/, never indexed) are written from here.
+        const searching = buildSearchIndex(out);
+        searching.catch(() => undefined); // a failure is reported where it is awaited, below
         const links = shortLinks(site, base, siteUrl);
         const t2 = performance.now();
-        for (const [path, html] of links) {
-          const file = join(out, path, 'index.html');
-          mkdirSync(dirname(file), { recursive: true });
-          writeFileSync(file, html);
-        }
+        await writeAll([...links].map(([path, html]) => [join(out, path, 'index.html'), html]));
         logger.info(`${links.size} short links written under /r/ (load ${Math.round(t1 - t0)} ms, render ${Math.round(t2 - t1)} ms, write ${Math.round(performance.now() - t2)} ms)`);
-        const search = await buildSearchIndex(out);
+        const search = await searching;
         logger.info(`search index: ${search.pages.ja} ja + ${search.pages.en} en pages in ${search.ms} ms`);
         const sw = await buildServiceWorker(out, base);
         logger.info(`service worker: ${sw.files} files precached (${(sw.bytes / 1024 / 1024).toFixed(1)} MB), pages ${sw.pages}`);

@@ -365,7 +365,7 @@ export function pageOf(viewAt: ViewAt, node: Pick<GraphNode, 'id' | 'path'>): Gr
 // ---------------------------------------------------------------------------------------------
 // Layout
 
-interface SimNode extends SimulationNodeDatum { id: string; r: number }
+export interface SimNode extends SimulationNodeDatum { id: string; r: number }
 
 /** A small seeded PRNG (mulberry32): d3-force's jiggle and initial placement never touch Math.random. */
 export function seeded(seed: number): () => number {
@@ -393,6 +393,73 @@ export interface LayoutOptions {
   center?: string;
   /** Leave room for labels to the right of the nodes. */
   labels?: boolean;
+}
+
+/** Below this many nodes the charge and collision forces are computed pair by pair. */
+const SMALL = 48;
+
+/** d3's many-body force without the Barnes–Hut approximation (exact for every pair). */
+export function pairwiseCharge(strength: number, distanceMax: number) {
+  let nodes: SimNode[] = [];
+  let random = Math.random;
+  const max2 = distanceMax * distanceMax;
+  const force = (alpha: number) => {
+    for (const a of nodes) {
+      for (const b of nodes) {
+        if (a === b) continue;
+        let x = b.x! - a.x!;
+        let y = b.y! - a.y!;
+        let l = x * x + y * y;
+        if (l >= max2) continue;
+        if (x === 0) { x = (random() - 0.5) * 1e-6; l += x * x; }
+        if (y === 0) { y = (random() - 0.5) * 1e-6; l += y * y; }
+        if (l < 1) l = Math.sqrt(l);
+        const w = (strength * alpha) / l;
+        a.vx! += x * w;
+        a.vy! += y * w;
+      }
+    }
+  };
+  force.initialize = (n: SimNode[], r: () => number) => { nodes = n; random = r; };
+  return force;
+}
+
+/** d3's collision force (one iteration, full strength) over every pair. */
+export function pairwiseCollide(radius: (d: SimNode) => number) {
+  let nodes: SimNode[] = [];
+  let radii: number[] = [];
+  let random = Math.random;
+  const force = () => {
+    for (let i = 0; i < nodes.length; i++) {
+      const a = nodes[i]!;
+      const ri = radii[i]!;
+      const ri2 = ri * ri;
+      const xi = a.x! + a.vx!;
+      const yi = a.y! + a.vy!;
+      for (let j = i + 1; j < nodes.length; j++) {
+        const b = nodes[j]!;
+        const rj = radii[j]!;
+        const r = ri + rj;
+        let x = xi - b.x! - b.vx!;
+        let y = yi - b.y! - b.vy!;
+        let l = x * x + y * y;
+        if (l >= r * r) continue;
+        if (x === 0) { x = (random() - 0.5) * 1e-6; l += x * x; }
+        if (y === 0) { y = (random() - 0.5) * 1e-6; l += y * y; }
+        l = Math.sqrt(l);
+        l = (r - l) / l;
+        x *= l;
+        y *= l;
+        const share = (rj * rj) / (ri2 + rj * rj);
+        a.vx! += x * share;
+        a.vy! += y * share;
+        b.vx! -= x * (1 - share);
+        b.vy! -= y * (1 - share);
+      }
+    }
+  };
+  force.initialize = (n: SimNode[], r: () => number) => { nodes = n; random = r; radii = n.map(radius); };
+  return force;
 }
 
 /**
@@ -453,8 +520,15 @@ export function layout(graph: Graph, opts: LayoutOptions = {}): Layout {
     .force('x', forceX<SimNode>(0).strength(big ? 0.02 : opts.labels ? 0.03 : 0.05))
     .force('y', forceY<SimNode>(0).strength(big ? 0.035 : 0.09))
     .stop();
-  // Collision is the costliest force; very large graphs go without it (nodes are small there).
-  if (n <= 2000) simulation.force('collide', forceCollide<SimNode>((d) => d.r + (opts.labels ? 24 : 2)));
+  const collideRadius = (d: SimNode) => d.r + (opts.labels ? 24 : 2);
+  if (n <= SMALL) {
+    // Small graphs (every local graph) compute all pairs exactly: d3's quadtrees cost more than
+    // they save below a few dozen nodes, and a rule page's build time is mostly this layout.
+    simulation.force('charge', pairwiseCharge(opts.labels ? -420 : -120, 800)).force('collide', pairwiseCollide(collideRadius));
+  } else if (n <= 2000) {
+    // Collision is the costliest force; very large graphs go without it (nodes are small there).
+    simulation.force('collide', forceCollide<SimNode>(collideRadius));
+  }
   simulation.tick(ticks);
 
   const placed = graph.nodes.map((node, i) => {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown, plainText } from './markdown';
+import fc from 'fast-check';
+import { renderMarkdown, renderFull, isPlainParagraph, plainText, type RenderContext } from './markdown';
+import { termFinder } from './term-mentions';
+import type { Term } from '../schemas/content';
 import { relativeHref } from './render-context';
 
 describe('renderMarkdown', () => {
@@ -47,5 +50,45 @@ describe('inline rule references', () => {
   });
   it('leaves references inside code and existing links alone', () => {
     expect(renderMarkdown('`601.2b` and [x 601.2b](https://example.com)', ctx)).toBe('<p><code>601.2b</code> and <a href="https://example.com">x 601.2b</a></p>');
+  });
+});
+
+describe('the plain-paragraph fast path', () => {
+  const terms = [
+    { id: 'kicker', en: 'kicker', ja: 'キッカー', variants: [], def: { ja: 'x', en: 'x' }, entries: [] },
+    { id: 'spell', en: 'spell', ja: '呪文', variants: [{ term: 'spells', lang: 'en' as const, source: 'taiyaku' as const, avoid: false }], def: { ja: 'x', en: 'x' }, entries: [] },
+    { id: 'additional-cost', en: 'additional cost', ja: '追加コスト', variants: [], def: { ja: 'x', en: 'x' }, entries: [] },
+  ] as unknown as Term[];
+  const ctxFor = (lang: 'ja' | 'en'): RenderContext => ({
+    key: `fast-${lang}`, style: 'mtg', resolve: () => undefined,
+    resolveRef: (id) => (id.startsWith('601') ? { kind: 'link', href: `../601.2/#${id}`, ref: `cr/601.2#${id}` } : id.startsWith('7') ? { kind: 'planned' } : { kind: 'missing' }),
+    terms: { find: termFinder(terms, lang), href: (id) => (id === 'spell' ? { href: '../../terms/#spell' } : { href: `../702.33/#${id}`, ref: `cr/702.33#${id}` }) },
+  });
+  const pieces = [
+    'キッカー', '呪文', '追加コスト', 'を', '唱える', '。', '、', '（', '）', '「', '」', 'kicker', 'Kicker', 'spell', 'spells', 'additional cost',
+    'rule 601.2b', 'rules 601.2f–h', '601.2c', 'ルール601.2b', '601.2b参照', 'rule 702', '702.33a', '999.9z', 'section 6',
+    ' ', ' ', '  ', '\t', '-', '--', '+', '=', '1.', '2)', '.', ',', '"', "'", '(', ')', ':', '/', '@', 'www.', 'http:', 'a', 'the', '2026', '3',
+  ];
+  const gen = fc.tuple(fc.array(fc.constantFrom(...pieces), { minLength: 1, maxLength: 14 }), fc.boolean(), fc.subarray(['kicker', 'spell', 'additional-cost']));
+
+  it('gives byte-for-byte what the full pipeline gives, with references and term links', () => {
+    let plain = 0;
+    fc.assert(fc.property(gen, ([words, newline, ids]) => {
+      const md = words.join('') + (newline ? '\n' : '');
+      if (!isPlainParagraph(md)) return;
+      plain++;
+      for (const lang of ['ja', 'en'] as const) {
+        const ctx = ctxFor(lang);
+        expect(renderMarkdown(md, ctx, new Set(ids))).toBe(renderFull(md, ctx, new Set(ids)));
+        expect(renderMarkdown(md)).toBe(renderFull(md));
+      }
+    }), { numRuns: 3000 });
+    expect(plain).toBeGreaterThan(1000); // the generator must exercise the fast path, not skip it
+  });
+
+  it.each([
+    ['- item'], ['1. item'], ['2) item'], ['---'], ['- - -'], ['    code'], ['\tcode'], ['see https://example.com'], ['www.example.com'], ['a@b.co'], ['='],
+  ])('sends %j, which Markdown would turn into markup, down the full path', (md) => {
+    expect(isPlainParagraph(md)).toBe(false);
   });
 });

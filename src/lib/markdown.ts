@@ -31,14 +31,64 @@ export interface RenderContext {
 }
 
 // Most sub-rules are one plain paragraph; they skip the Markdown pipeline (it dominates build time
-// on a full rulebook). Anything that could be Markdown syntax takes the full path.
+// on a full rulebook) and get their rule references and term links straight from the string. The
+// result is byte-for-byte what the full pipeline gives (a property test holds the two together).
+// Anything that could be Markdown syntax takes the full path.
 const PLAIN = /^[^\n*_`[\]<>#|~\\!&]+\n?$/;
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeHtml = (s: string) => s.replace(/&/g, '&#x26;').replace(/</g, '&#x3C;');
+const escapeAttr = (s: string) => s.replace(/&/g, '&#x26;').replace(/"/g, '&#x22;');
+
+/** True when `md` is one paragraph of text with nothing Markdown or GFM would turn into markup. */
+export function isPlainParagraph(md: string): boolean {
+  return PLAIN.test(md)
+    && !/^\s*([-+=]|\d{1,9}[.)])(\s|$)/.test(md) // list item, setext underline
+    && !/^(\s*-){3,}\s*$/.test(md) // thematic break
+    && !/^( {0,3}\t| {4})/.test(md) // indented code
+    && !/https?:|www\.|@|mailto:|xmpp:/i.test(md) // GFM autolink literals
+    && md.trim() !== '';
+}
+
+function renderPlain(md: string, ctx: RenderContext | undefined, termIds: Set<string> | undefined): string {
+  const text = md.trim();
+  const left = ctx?.terms && termIds?.size ? new Set(termIds) : undefined;
+  const plainPart = (s: string): string => {
+    if (!left?.size || !ctx?.terms) return escapeHtml(s);
+    let out = '';
+    let last = 0;
+    for (const m of ctx.terms.find(s)) {
+      if (!left.has(m.termId)) continue;
+      const target = ctx.terms.href(m.termId);
+      if (!target) continue;
+      left.delete(m.termId);
+      out += `${escapeHtml(s.slice(last, m.start))}<a href="${escapeAttr(target.href)}" class="${target.ref ? 'term ref' : 'term'}"${target.ref ? ` data-ref="${escapeAttr(target.ref)}"` : ''}>${escapeHtml(s.slice(m.start, m.end))}</a>`;
+      last = m.end;
+    }
+    return out + escapeHtml(s.slice(last));
+  };
+  const refs = ctx ? findRefs(text, ctx.style) : [];
+  // Rule references are linked first; term links only look at the text between them.
+  const parts: string[] = [];
+  let last = 0;
+  for (const m of refs) {
+    if (m.start > last) parts.push(plainPart(text.slice(last, m.start)));
+    const target = ctx!.resolveRef(m.ids[0]!);
+    parts.push(target.kind === 'link'
+      ? `<a href="${escapeAttr(target.href)}" class="ref" data-ref="${escapeAttr(target.ref)}">${escapeHtml(m.text)}</a>`
+      : `<span class="ref ${target.kind}">${escapeHtml(m.text)}</span>`);
+    last = m.end;
+  }
+  if (last < text.length) parts.push(plainPart(text.slice(last)));
+  return `<p>${parts.join('')}</p>`;
+}
 
 /** `termIds`: the dictionary terms whose first mention in the entry is in this text (linked once). */
 export function renderMarkdown(md: string, ctx?: RenderContext, termIds?: Set<string>): string {
-  const plain = PLAIN.test(md) && !/^\s*([-+]|\d+[.)])\s/.test(md);
-  if (plain && !(ctx && findRefs(md, ctx.style).length) && !termIds?.size) return `<p>${escapeHtml(md.trim())}</p>`;
+  if (isPlainParagraph(md)) return renderPlain(md, ctx, termIds);
+  return renderFull(md, ctx, termIds);
+}
+
+/** The full remark/rehype pipeline (exported so tests can hold the plain-text path to it). */
+export function renderFull(md: string, ctx?: RenderContext, termIds?: Set<string>): string {
   const cacheKey = ctx ? `${ctx.key}\u0000${[...(termIds ?? [])].join(',')}\u0000${md}` : md;
   let html = cache.get(cacheKey);
   if (html === undefined) {
@@ -56,7 +106,7 @@ export function renderMarkdown(md: string, ctx?: RenderContext, termIds?: Set<st
 
 /** Plain text for meta descriptions, quotes and the JSON API ([[id|label]] keeps its label). */
 export function plainText(md: string): string {
-  if (PLAIN.test(md)) return md.replace(/\s+/g, ' ').trim();
+  if (isPlainParagraph(md)) return md.replace(/\s+/g, ' ').trim();
   const tree = parser.parse(md.replace(WIKI_LINK, (_, id: string, label?: string) => label ?? id));
   return tree.children.map((node) => toString(node, { includeHtml: false })).join(' ').replace(/\s+/g, ' ').trim();
 }
