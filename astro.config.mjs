@@ -16,7 +16,7 @@ export default defineConfig({
   site,
   base,
   trailingSlash: 'always',
-  build: { format: 'directory' },
+  build: { format: 'directory', concurrency: 4 },
   outDir: process.env.TAIYAKU_OUT ?? './dist',
   // Fixture and benchmark builds get their own cache, so they never clobber the main build's.
   cacheDir: process.env.TAIYAKU_CACHE ?? './node_modules/.astro',

@@ -1,0 +1,56 @@
+// The rows of a rule page as plain strings: a full rulebook page has dozens of sub-rules, and an
+// Astro component per row, text and note cost more than the rest of the page together. The output
+// is exactly what the components it replaced rendered (the build's HTML did not change by a byte).
+// Note.astro wraps noteHtml for MDX (TlNote, Question).
+import type { Lang, Note, Rule } from '../../schemas/content';
+import { t } from '../../i18n';
+import { renderMarkdown } from '../markdown';
+import type { LinkContext } from '../render-context';
+
+/** Escapes text the way Astro does. */
+export const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+/** Escapes an attribute value the way Astro does (only & and "). */
+export const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** One language's side of a pair. The page language's side comes first (`t-first`). */
+export function textHtml(o: { lang: Lang; ui: Lang; md?: string | undefined; heading?: string | undefined; links?: LinkContext | undefined; terms?: Set<string> | undefined; extra?: string }): string {
+  const order = o.lang === o.ui ? 't-first' : 't-second';
+  const extra = o.extra ? ` ${attr(o.extra)}` : '';
+  if (!o.md) return `<div class="txt missing t-${o.lang} ${order}${extra}" lang="${o.ui}"><p>${esc(t(o.ui, 'rule.missingText'))}</p></div>`;
+  const heading = o.heading ? `<p class="rule-title">${esc(o.heading)}</p>` : '';
+  return `<div class="txt t-${o.lang} ${order}${extra}" lang="${o.lang}">${heading}${renderMarkdown(o.md, o.links?.(o.lang), o.terms)}</div>`;
+}
+
+/** 訳注 (translator's note) and 要確認 (open question): visible blocks, in both languages. */
+export function noteHtml(note: Note, ui: Lang, links?: LinkContext, terms: Partial<Record<Lang, Set<string> | undefined>> = {}): string {
+  const label = note.kind === 'tl' ? t(ui, 'note.tl') : t(ui, 'note.question');
+  const sides = (['ja', 'en'] as const).toSorted((a) => (a === ui ? -1 : 1))
+    .map((l) => (note[l] ? textHtml({ lang: l, ui, md: note[l], links, terms: terms[l] }) : '')).join('');
+  return `<div class="note ${note.kind}" role="note" aria-label="${attr(label)}"><span class="note-kind"><span lang="ja">${note.kind === 'tl' ? '訳注' : '要確認'}</span>${ui === 'en' ? `<span> — ${esc(label)}</span>` : ''}</span><div class="pair">${sides}</div></div>`;
+}
+
+export interface RuleRowOptions {
+  rule: Rule; ui: Lang; depth: number; links: LinkContext; entryId: string; numbered: boolean; searchTitle: string; aliases?: string[];
+  /** Dictionary terms first mentioned in this sub-rule's texts, keyed like term-mentions.ts (`rule:<id>`, `rule:<id>:note:<j>`). */
+  mentions?: Record<Lang, Map<string, Set<string>>>;
+}
+
+/**
+ * One sub-rule: id gutter (permalink + copy buttons), the Japanese and English text, its notes.
+ * The anchor is the id itself: `#702.33d` is a published contract.
+ */
+export function ruleRowHtml({ rule, ui, depth, links, entryId, numbered, searchTitle, aliases = [], mentions }: RuleRowOptions): string {
+  const terms = (key: string) => ({ ja: mentions?.ja.get(key), en: mentions?.en.get(key) });
+  // Official numbers are shown whole; site-made slugs show only the part below the entry.
+  const shown = numbered ? rule.id : rule.id === entryId ? '¶' : rule.id.slice(entryId.length + 1);
+  const own = terms(`rule:${rule.id}`);
+  return `<div class="rule" id="${attr(rule.id)}" data-anchor data-depth="${depth}" data-pagefind-title="${attr(searchTitle)}">`
+    + `<div class="gutter"><a class="rid" href="#${attr(rule.id)}" aria-label="${attr(t(ui, 'rule.permalink', { id: rule.id }))}">${esc(shown)}</a>`
+    + `<span class="tools" hidden data-pagefind-ignore><button type="button" data-copy="link" aria-label="${attr(`${t(ui, 'rule.copyLink')}: ${rule.id}`)}">${esc(t(ui, 'rule.copyLinkShort'))}</button>`
+    + `<button type="button" data-copy="quote" aria-label="${attr(`${t(ui, 'rule.copyQuote')}: ${rule.id}`)}">${esc(t(ui, 'rule.copyQuoteShort'))}</button></span></div>`
+    + textHtml({ lang: 'ja', ui, md: rule.ja, heading: rule.title?.ja, links, terms: own.ja })
+    + textHtml({ lang: 'en', ui, md: rule.en, heading: rule.title?.en, links, terms: own.en })
+    + (aliases.length ? `<span class="aliases" hidden>${esc(aliases.join(' / '))}</span>` : '')
+    + (rule.notes.length ? `<div class="notes">${rule.notes.map((n, j) => noteHtml(n, ui, links, terms(`rule:${rule.id}:note:${j}`))).join('')}</div>` : '')
+    + '</div>';
+}
