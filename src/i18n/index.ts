@@ -22,6 +22,7 @@ export function t(lang: Lang, key: UiKey, params: Record<string, string | number
 export function format(lang: Lang, key: string, params: Record<string, string | number> = {}): string {
   const template = strings[lang][key];
   if (template === undefined) throw new Error(`UI string "${key}" is missing in src/i18n (${lang})`);
+  if (!template.includes('{')) return template;
   return template.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`UI string "${key}" needs the parameter {${name}}`);

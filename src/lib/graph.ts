@@ -7,7 +7,7 @@
 import { forceCollide, forceLink, forceManyBody, forceSimulation, forceX, forceY } from 'd3-force';
 import type { SimulationLinkDatum, SimulationNodeDatum } from 'd3-force';
 import type { Lang } from '../schemas/content';
-import type { IdStyle } from './ids';
+import { natural, type IdStyle } from './ids';
 import type { EdgeKind } from './link-index';
 import type { Entry, SiteModel } from './model';
 
@@ -94,7 +94,6 @@ export interface Layout {
   height: number;
 }
 
-const natural = new Intl.Collator('en', { numeric: true });
 const byId = (a: { id: string }, b: { id: string }) => natural.compare(a.id, b.id);
 const AUTHORED: EdgeKind[] = ['see-also', 'see'];
 const KIND_ORDER: EdgeKind[] = ['see-also', 'see', 'link', 'ref'];

@@ -61,3 +61,6 @@ export function compareIds(a: string, b: string): number {
   }
   return 0;
 }
+
+/** Numeric-aware string order (`cr/9` < `cr/10`). One shared collator: `localeCompare` with options builds a new one per call. */
+export const natural = new Intl.Collator('en', { numeric: true });
