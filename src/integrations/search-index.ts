@@ -1,7 +1,8 @@
 // Builds the Pagefind bundles after the pages are written: /pagefind/ja/ indexes the /ja/ pages
 // (Japanese segmentation) and /pagefind/en/ the /en/ pages (English stemming and typo tolerance).
-// Every page carries both languages' text, so the browser searches both bundles side by side and
-// merges the results (docs/search.md).
+// Each bundle indexes only its own language's half of every pair (the other half is marked
+// data-pagefind-ignore); the browser searches both side by side and merges the results
+// (docs/search.md).
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
 

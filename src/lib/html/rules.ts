@@ -18,7 +18,9 @@ export function textHtml(o: { lang: Lang; ui: Lang; md?: string | undefined; hea
   const extra = o.extra ? ` ${attr(o.extra)}` : '';
   if (!o.md) return `<div class="txt missing t-${o.lang} ${order}${extra}" lang="${o.ui}"><p>${esc(t(o.ui, 'rule.missingText'))}</p></div>`;
   const heading = o.heading ? `<p class="rule-title">${esc(o.heading)}</p>` : '';
-  return `<div class="txt t-${o.lang} ${order}${extra}" lang="${o.lang}">${heading}${renderMarkdown(o.md, o.links?.(o.lang), o.terms)}</div>`;
+  // Each search bundle indexes its own language's pages and text (docs/search.md).
+  const ignore = o.lang === o.ui ? '' : ' data-pagefind-ignore="all"';
+  return `<div class="txt t-${o.lang} ${order}${extra}" lang="${o.lang}"${ignore}>${heading}${renderMarkdown(o.md, o.links?.(o.lang), o.terms)}</div>`;
 }
 
 /** 訳注 (translator's note) and 要確認 (open question): visible blocks, in both languages. */
