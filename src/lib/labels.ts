@@ -25,3 +25,7 @@ export function labelOf(target: Target, lang: Lang): TargetLabel {
     href,
   };
 }
+
+/** A source version as shown to readers: a plain version string, or the reader's language of a described one. */
+export const versionText = (version: string | Record<Lang, string> | undefined, lang: Lang): string | undefined =>
+  typeof version === 'string' || version === undefined ? version : version[lang];

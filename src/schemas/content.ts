@@ -122,10 +122,15 @@ export const documentSchema = z.strictObject({
   publisher: nonEmpty,
   /** The official document's URL per language, when it is public. */
   url: partialBilingualSchema.optional(),
-  /** Version of the source (e.g. the Japanese translation version `20231117.0`). */
-  version: nonEmpty.optional(),
+  /**
+   * Version of the source (e.g. the Japanese translation version `20231117.0`, or `1.7`); a
+   * bilingual sentence when the edition can only be described (e.g. not yet identified).
+   */
+  version: z.union([nonEmpty, bilingualSchema]).optional(),
   /** The source's effective date. */
   effective: z.coerce.date().optional(),
+  /** Open questions (要確認) and translator's notes about the document as a whole, shown on its contents page. */
+  notes: z.array(noteSchema).default([]),
   /** How entry ids in this document look; `slug` for guides and glossaries. Defaults to the game's. */
   idStyle: z.enum(['mtg', 'dotted', 'slug']).optional(),
   /** Sort position on the game page. */

@@ -13,6 +13,10 @@ describe('bundled content', () => {
   it.each(site.entries.map((e) => [`${e.game}/${e.doc}/${e.id}`, e] as const))('%s names its source and has text', (_, e) => {
     const doc = site.games.find((g) => g.id === e.game)?.docs.find((d) => d.id === e.doc);
     expect(doc?.data.publisher, 'publisher').toBeTruthy();
+    // A version (or, when the edition is not established, a description of that plus a 要確認 note).
+    const version = e.data.source?.version ?? doc?.data.version;
+    expect(version, 'source version').toBeTruthy();
+    if (typeof version === 'object') expect(doc?.data.notes.some((n) => n.kind === 'question'), 'a 要確認 note explaining the unknown version').toBe(true);
     expect(e.data.checked.getTime(), 'checked date').not.toBeNaN();
     for (const lang of ['ja', 'en'] as const) {
       if (e.status[lang] !== 'missing') expect(e.missing[lang], `${lang} sub-rules without text`).toBe(0);
