@@ -84,7 +84,9 @@ describe('first import', () => {
       'order: 1',
       '',
     ].join('\n'));
-    expect(result.lines).toContain('  cr/document.yaml: effective 2030-01-01 → 2031-03-07; version 日本語訳 20300101.0 → 日本語訳 20310301.0');
+    expect(result.lines).toContain('  cr/document.yaml: effective 2030-01-01 → 2031-03-07; version 日本語訳 20300101.0 → 日本語訳 20310301.0; '
+      + '⚠ 1 hand-written entry follows the document\'s version and will now show "日本語訳 20310301.0": cr/702.2.yaml. '
+      + 'Re-check against the new text, or keep the old version with `source: { version: "日本語訳 20300101.0" }`');
     expect(text(dir, 'planned.yaml')).toBe([
       '# Known but not written yet (the import writes 702 and removes it from here).',
       'planned:',

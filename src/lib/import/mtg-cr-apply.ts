@@ -197,7 +197,17 @@ export function runImport(options: ImportOptions): ImportResult {
     docNotes.push(`${key} ${old ?? '(none)'} → ${value}`);
   };
   setDoc('effective', built.effective);
+  const versionBefore = docYaml.get('version');
   setDoc('version', version);
+  // Hand-written pages show the document's version unless they name their own: when it moves, they
+  // would claim to follow a text nobody checked them against.
+  if (version && versionBefore !== undefined && String(versionBefore) !== version) {
+    const unpinned = existing.entries.filter((e) => e.doc === docId && !e.data['imported'] && !(e.data['source'] as { version?: unknown } | undefined)?.version);
+    if (unpinned.length) {
+      docNotes.push(`⚠ ${unpinned.length} hand-written entr${unpinned.length === 1 ? 'y follows' : 'ies follow'} the document's version and will now show "${version}": `
+        + `${unpinned.map((e) => e.file).join(', ')}. Re-check against the new text, or keep the old version with \`source: { version: "${String(versionBefore)}" }\``);
+    }
+  }
   if (!docText || docNotes.length) changes.push({ path: docPath, text: docYaml.toString({ lineWidth: 0 }) });
   if (options.ja && !version) docNotes.push('version unchanged: no version (like 20231117.0) in the Japanese file\'s header');
 
