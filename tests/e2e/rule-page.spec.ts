@@ -2,6 +2,19 @@ import { expect, test } from '@playwright/test';
 import { at, KICKER } from './helpers';
 
 test.describe('rule page', () => {
+  test('names its source and version, and leads to the open questions about the document', async ({ page }) => {
+    await page.goto(at('/en/marvel-champions/rr/ability/'));
+    const source = page.getByRole('list', { name: 'Source' });
+    await expect(source).toContainText('Rules Reference (Fantasy Flight Games)');
+    await expect(source).toContainText('Version: 1.7');
+    await page.goto(at('/ja/lorcana/cr/8.3/'));
+    const line = page.getByRole('list', { name: '出典' });
+    await expect(line).toContainText('版は未特定');
+    await line.getByRole('link', { name: 'この文書についての要確認' }).click();
+    await expect(page).toHaveURL(new RegExp(`${at('/ja/lorcana/cr/')}$`));
+    await expect(page.getByRole('note', { name: '要確認' })).toContainText('2.0.1');
+  });
+
   test('shows every sub-rule as a Japanese and English pair with its own lang', async ({ page }) => {
     await page.goto(at(`/ja${KICKER}`));
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
