@@ -67,7 +67,7 @@ describe('the plain-paragraph fast path', () => {
   const pieces = [
     'キッカー', '呪文', '追加コスト', 'を', '唱える', '。', '、', '（', '）', '「', '」', 'kicker', 'Kicker', 'spell', 'spells', 'additional cost',
     'rule 601.2b', 'rules 601.2f–h', '601.2c', 'ルール601.2b', '601.2b参照', 'rule 702', '702.33a', '999.9z', 'section 6',
-    ' ', ' ', '  ', '\t', '-', '--', '+', '=', '1.', '2)', '.', ',', '"', "'", '(', ')', ':', '/', '@', 'www.', 'http:', 'a', 'the', '2026', '3',
+    ' ', ' ', '  ', '\t', '\u3000', '\u00a0', '\r', '-', '--', '+', '=', '1.', '2)', '.', ',', '"', "'", '(', ')', ':', '/', '@', 'www.', 'http:', 'a', 'the', '2026', '3',
   ];
   const gen = fc.tuple(fc.array(fc.constantFrom(...pieces), { minLength: 1, maxLength: 14 }), fc.boolean(), fc.subarray(['kicker', 'spell', 'additional-cost']));
 

@@ -34,7 +34,7 @@ export interface RenderContext {
 // on a full rulebook) and get their rule references and term links straight from the string. The
 // result is byte-for-byte what the full pipeline gives (a property test holds the two together).
 // Anything that could be Markdown syntax takes the full path.
-const PLAIN = /^[^\n*_`[\]<>#|~\\!&]+\n?$/;
+const PLAIN = /^[^\r\n*_`[\]<>#|~\\!&]+\n?$/;
 const escapeHtml = (s: string) => s.replace(/&/g, '&#x26;').replace(/</g, '&#x3C;');
 const escapeAttr = (s: string) => s.replace(/&/g, '&#x26;').replace(/"/g, '&#x22;');
 
@@ -45,11 +45,12 @@ export function isPlainParagraph(md: string): boolean {
     && !/^(\s*-){3,}\s*$/.test(md) // thematic break
     && !/^( {0,3}\t| {4})/.test(md) // indented code
     && !/https?:|www\.|@|mailto:|xmpp:/i.test(md) // GFM autolink literals
-    && md.trim() !== '';
+    && /[^ \t\n]/.test(md);
 }
 
 function renderPlain(md: string, ctx: RenderContext | undefined, termIds: Set<string> | undefined): string {
-  const text = md.trim();
+  // Markdown strips ASCII spaces and tabs around a paragraph, not other Unicode spaces (U+3000, NBSP).
+  const text = md.replace(/^ +/, '').replace(/[ \t\n]+$/, '');
   const left = ctx?.terms && termIds?.size ? new Set(termIds) : undefined;
   const plainPart = (s: string): string => {
     if (!left?.size || !ctx?.terms) return escapeHtml(s);
