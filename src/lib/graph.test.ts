@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { forceCollide, forceManyBody } from 'd3-force';
-import { buildGraph, GROUP_THRESHOLD, pairwiseCharge, pairwiseCollide, seeded, type SimNode, groupPages, layout, linkClass, neighbourhood, neighbours, pageOf, sectionPath, view, viewsOf, type GraphInput } from './graph';
+import { buildGraph, GROUP_THRESHOLD, neighbourMap, pairwiseCharge, pairwiseCollide, seeded, type SimNode, groupPages, layout, linkClass, neighbourhood, neighbours, pageOf, sectionPath, view, viewsOf, type GraphInput } from './graph';
 import { renderSvg } from '../components/graph/render-svg';
 import type { EdgeKind } from './link-index';
 
@@ -65,6 +65,16 @@ describe('graph', () => {
     expect(g.edges).toHaveLength(4);
     expect(linkClass(['see'])).toBe('see-also');
     expect(linkClass(['link', 'ref'])).toBe('ref');
+  });
+
+  it('finds every node\'s neighbours in one pass, the same as scanning the edges for each', () => {
+    const big = buildGraph(synthetic(300));
+    const all = neighbourMap(big);
+    for (const n of big.nodes) {
+      const scan = big.edges.flatMap((e) => (e.source === n.id ? [{ id: e.target, out: e.fwd, in: e.back, outN: e.fwdN, inN: e.backN }]
+        : e.target === n.id ? [{ id: e.source, out: e.back, in: e.fwd, outN: e.backN, inN: e.fwdN }] : []));
+      expect(all.get(n.id) ?? []).toEqual(scan.sort((a, b) => a.id.localeCompare(b.id, 'en', { numeric: true })));
+    }
   });
 
   it('lists neighbours with the direction of each kind', () => {

@@ -162,12 +162,24 @@ export function buildGraph(input: GraphInput): Graph {
 /** The neighbours of a node with the kinds of link each way (for the list alternative). */
 export interface Neighbour { id: string; out: EdgeKind[]; in: EdgeKind[]; outN: number; inN: number }
 export function neighbours(graph: Pick<Graph, 'edges'>, id: string): Neighbour[] {
-  const out: Neighbour[] = [];
-  for (const e of graph.edges) {
-    if (e.source === id) out.push({ id: e.target, out: e.fwd, in: e.back, outN: e.fwdN, inN: e.backN });
-    else if (e.target === id) out.push({ id: e.source, out: e.back, in: e.fwd, outN: e.backN, inN: e.fwdN });
+  return neighbourMap(graph).get(id) ?? [];
+}
+
+/** Every node's neighbours, from one pass over the edges (a graph page lists them all). */
+const neighbourMaps = new WeakMap<object, Map<string, Neighbour[]>>();
+export function neighbourMap(graph: Pick<Graph, 'edges'>): Map<string, Neighbour[]> {
+  let map = neighbourMaps.get(graph.edges);
+  if (!map) {
+    map = new Map();
+    const add = (id: string, n: Neighbour) => { const list = map!.get(id); if (list) list.push(n); else map!.set(id, [n]); };
+    for (const e of graph.edges) {
+      add(e.source, { id: e.target, out: e.fwd, in: e.back, outN: e.fwdN, inN: e.backN });
+      if (e.target !== e.source) add(e.target, { id: e.source, out: e.back, in: e.fwd, outN: e.backN, inN: e.fwdN });
+    }
+    for (const list of map.values()) list.sort(byId);
+    neighbourMaps.set(graph.edges, map);
   }
-  return out.sort(byId);
+  return map;
 }
 
 export interface Neighbourhood extends Graph {
