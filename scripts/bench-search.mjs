@@ -26,16 +26,21 @@ export async function measureSearch(dist, base, queries, port = 4455) {
       const page = await context.newPage();
       let bytes = 0;
       let requests = 0;
-      page.on('response', async (r) => {
+      const counting = [];
+      page.on('response', (r) => {
         requests++;
-        const len = Number((await r.allHeaders())['content-length'] ?? 0);
-        bytes += len || (await r.body().catch(() => Buffer.alloc(0))).length;
+        // Bytes on the wire for the body (compressed when the server compresses), once it has arrived.
+        counting.push(r.request().sizes().then((z) => { bytes += z.responseBodySize; }, () => undefined));
       });
       const started = Date.now();
       await page.goto(`http://localhost:${port}${base}${lang}/search/?q=${encodeURIComponent(q)}`);
       await page.locator('#search-results li').first().waitFor({ timeout: 60_000 });
       const ms = Date.now() - started;
       const results = await page.locator('#search-results li').count();
+      // Bytes: everything the search fetched, counted once the network is quiet (bodies still
+      // arriving when the first results appear were undercounted before, so the figure drifted).
+      await page.waitForLoadState('networkidle');
+      await Promise.all(counting);
       out.push({ lang, q, ms, bytes, requests, results });
       await context.close();
     }
