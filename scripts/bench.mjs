@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: builds a synthetic bilingual corpus (400 entries × 15 sub-rules ≈ 6,000 sub-rules,
 // with cross-references) and prints build wall time and peak memory (median of N runs), page count,
-// dist size, the median rule page's weight (HTML + CSS + JS, gzip) and its JavaScript alone.
+// dist size, the median rule page's weight (HTML + CSS + JS, gzip) and its JavaScript alone; each run
+// also prints its time split by phase (from the build's log lines), to show where to look next.
 // It prints figures; it is not a test and asserts nothing.
 // usage: npm run bench -- [--runs 3] [--entries 400] [--rules 15]
 import { spawn } from 'node:child_process';
@@ -52,6 +53,24 @@ function generate() {
   }
 }
 
+/** Log lines that end the phases of a build, in order. */
+const PHASE_MARKS = [
+  ['sync', /\[types\] Generated/],
+  ['vite', /generating static routes/],
+  ['pages', /✓ Completed in/],
+  ['shortLinks', /\[taiyaku\] \d+ short links/],
+  ['search', /\[taiyaku\] search index/],
+  ['sw', /\[taiyaku\] service worker/],
+];
+
+/** A build's time split by phase (from the first run), for finding where to look next. */
+function phases(r) {
+  const m = r.marks;
+  const span = (a, b) => (m[b] !== undefined && (a === 0 || m[a] !== undefined) ? `${((m[b] ?? 0) - (a === 0 ? 0 : m[a])).toFixed(1)} s` : '?');
+  return `start-up and content sync ${span(0, 'sync')} · Vite ${span('sync', 'vite')} · pages ${span('vite', 'pages')} · `
+    + `short links and search index ${span('pages', 'search')} · service worker ${span('search', 'sw')} · exit ${m.sw !== undefined ? `${(r.secs - m.sw).toFixed(1)} s` : '?'}`;
+}
+
 /** Runs the build, polling the child's peak resident memory (VmHWM) from /proc. */
 function build(run) {
   // Inside the project: Astro keeps its prerender chunks next to outDir, or in ./.astro/ (shared by
@@ -64,11 +83,24 @@ function build(run) {
     const started = process.hrtime.bigint();
     const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
       env: { ...process.env, TAIYAKU_CONTENT: content, TAIYAKU_OUT: out, TAIYAKU_CACHE: cache },
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     let peakKb = 0;
     let stderr = '';
     child.stderr.on('data', (d) => { stderr += d; });
+    // When each phase's log line arrives, in seconds since the start (the log's own clock has whole seconds).
+    const marks = {};
+    let pending = '';
+    child.stdout.on('data', (d) => {
+      const at = Number(process.hrtime.bigint() - started) / 1e9;
+      const lines = (pending + d).split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) {
+        // In order: a phase's line only counts after the previous phase's.
+        const next = PHASE_MARKS.find(([name]) => marks[name] === undefined);
+        if (next && next[1].test(line)) marks[next[0]] = at;
+      }
+    });
     const poll = setInterval(() => {
       try {
         const m = /VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'));
@@ -79,7 +111,7 @@ function build(run) {
       clearInterval(poll);
       const secs = Number(process.hrtime.bigint() - started) / 1e9;
       if (code !== 0) reject(new Error(`build failed (${code}):\n${stderr.slice(-2000)}`));
-      else resolve({ secs, peakMb: peakKb / 1024, out });
+      else resolve({ secs, peakMb: peakKb / 1024, out, marks });
     });
   });
 }
@@ -121,7 +153,7 @@ const runs = [];
 for (let i = 0; i < RUNS; i++) {
   const r = await build(i);
   runs.push(r);
-  console.log(`  run ${i + 1}: ${r.secs.toFixed(2)} s, peak ${r.peakMb.toFixed(0)} MB`);
+  console.log(`  run ${i + 1}: ${r.secs.toFixed(2)} s, peak ${r.peakMb.toFixed(0)} MB — ${phases(r)}`);
 }
 const dist = runs[0].out;
 const files = walk(dist);
