@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { forceCollide, forceManyBody } from 'd3-force';
-import { buildGraph, GROUP_THRESHOLD, neighbourMap, pairwiseCharge, pairwiseCollide, seeded, type SimNode, groupPages, layout, linkClass, neighbourhood, neighbours, pageOf, sectionPath, view, viewsOf, type GraphInput } from './graph';
+import { buildGraph, GROUP_THRESHOLD, neighbourMap, pairwiseCharge, pairwiseCollide, seeded, type SimNode, groupPages, layout, linkClass, neighbourhood, pageOf, sectionPath, view, viewsOf, type GraphInput } from './graph';
 import { renderSvg } from '../components/graph/render-svg';
 import type { EdgeKind } from './link-index';
 
@@ -78,7 +78,7 @@ describe('graph', () => {
   });
 
   it('lists neighbours with the direction of each kind', () => {
-    expect(neighbours(g, '702.33')).toEqual([{ id: '601.2', out: ['see-also', 'ref'], in: ['link'], outN: 1, inN: 1 }]);
+    expect(neighbourMap(g).get('702.33')).toEqual([{ id: '601.2', out: ['see-also', 'ref'], in: ['link'], outN: 1, inN: 1 }]);
   });
 });
 

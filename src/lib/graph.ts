@@ -159,13 +159,8 @@ export function buildGraph(input: GraphInput): Graph {
   return { game: input.game, nodes: [...nodes.values()].sort(byId), edges: edges.sort((x, y) => natural.compare(x.source, y.source) || natural.compare(x.target, y.target)) };
 }
 
-/** The neighbours of a node with the kinds of link each way (for the list alternative). */
 export interface Neighbour { id: string; out: EdgeKind[]; in: EdgeKind[]; outN: number; inN: number }
-export function neighbours(graph: Pick<Graph, 'edges'>, id: string): Neighbour[] {
-  return neighbourMap(graph).get(id) ?? [];
-}
-
-/** Every node's neighbours, from one pass over the edges (a graph page lists them all). */
+/** Every node's neighbours with the kinds of link each way, from one pass over the edges (the graph lists use them). */
 const neighbourMaps = new WeakMap<object, Map<string, Neighbour[]>>();
 export function neighbourMap(graph: Pick<Graph, 'edges'>): Map<string, Neighbour[]> {
   let map = neighbourMaps.get(graph.edges);
