@@ -2,17 +2,18 @@
 // permanent-link manifest check (a published page or anchor may only disappear behind a redirect).
 import type { AstroIntegration } from 'astro';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { dirname, join, relative, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { parse } from 'yaml';
 import { extractAnchors, lostPermalinks, type Manifest, sortManifest } from '../lib/permalinks';
 import { redirectsSchema } from '../schemas/content';
 import { loadContent } from '../lib/load-content';
 import { shortLinks } from '../lib/short-links';
-import { SITE_HANDOFF, type SiteModel } from '../lib/model';
+import { SITE_READY, type SiteModel, type SiteReady } from '../lib/model';
 import { buildSearchIndex } from './search-index';
 import { buildServiceWorker } from './service-worker';
+import { writeFilesInWorker } from './write-files';
 
 const MANIFEST = 'content/permalinks.json';
 const REDIRECTS = 'content/redirects.yaml';
@@ -36,19 +37,6 @@ async function* htmlFiles(dir: string): AsyncGenerator<string> {
   }
 }
 
-/** Writes many small files, a few dozen at a time (the file system, not the CPU, is the limit). */
-async function writeAll(files: [string, string][], width = 32): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < files.length) {
-      const [file, text] = files[next++]!;
-      await mkdir(dirname(file), { recursive: true });
-      await writeFile(file, text);
-    }
-  };
-  await Promise.all(Array.from({ length: width }, worker));
-}
-
 /** Pages that are contracts: everything but short links (derived from anchors) and redirect stubs. */
 const isContractPage = (path: string) => !path.startsWith('/r/') && path !== '/404/';
 
@@ -59,6 +47,16 @@ export default function taiyaku(): AstroIntegration {
   let redirects: Record<string, string> = {};
   let base = '/';
   let siteUrl = 'http://localhost:4321';
+  let outDir = '';
+  /** The short-link pages, written from a worker as soon as a page has built the site model. */
+  let shortLinkWrites: Promise<{ count: number; renderMs: number; writeMs: number }> | undefined;
+  const writeShortLinks = (site: SiteModel) => {
+    const t0 = performance.now();
+    const links = shortLinks(site, base, siteUrl);
+    const t1 = performance.now();
+    return writeFilesInWorker([...links].map(([path, html]) => [join(outDir, path, 'index.html'), html]))
+      .then((count) => ({ count, renderMs: t1 - t0, writeMs: performance.now() - t1 }));
+  };
   return {
     name: 'taiyaku',
     hooks: {
@@ -71,20 +69,28 @@ export default function taiyaku(): AstroIntegration {
         const pages = Object.fromEntries(Object.entries(redirects).filter(([from]) => !from.includes('#')));
         updateConfig({ redirects: pages });
       },
+      'astro:config:done': ({ config }) => {
+        outDir = fileURLToPath(config.outDir);
+      },
+      'astro:build:start': () => {
+        // Registered for builds only (never the dev server); content.ts calls it once per build.
+        (globalThis as { [SITE_READY]?: SiteReady })[SITE_READY] = (site) => {
+          shortLinkWrites ??= writeShortLinks(site);
+          shortLinkWrites.catch(() => undefined); // reported where it is awaited, in astro:build:done
+        };
+      },
       'astro:build:done': async ({ dir, logger }) => {
+        delete (globalThis as { [SITE_READY]?: SiteReady })[SITE_READY];
         const out = fileURLToPath(dir);
-        const t0 = performance.now();
-        const shared = (globalThis as { [SITE_HANDOFF]?: SiteModel })[SITE_HANDOFF];
-        const site = shared ?? loadContent(process.env.TAIYAKU_CONTENT ?? join(root, 'content')).site;
-        const t1 = performance.now();
-        // Pagefind runs in its own process over the language folders while the short-link pages
-        // (under /r/, never indexed) are written from here.
+        // Pagefind runs in its own process over the language folders (short links under /r/ are
+        // never indexed).
         const searching = buildSearchIndex(out);
         searching.catch(() => undefined); // a failure is reported where it is awaited, below
-        const links = shortLinks(site, base, siteUrl);
-        const t2 = performance.now();
-        await writeAll([...links].map(([path, html]) => [join(out, path, 'index.html'), html]));
-        logger.info(`${links.size} short links written under /r/ (load ${Math.round(t1 - t0)} ms, render ${Math.round(t2 - t1)} ms, write ${Math.round(performance.now() - t2)} ms)`);
+        // No page asked for the model (a site with no content pages): read content/ from here.
+        outDir = out;
+        const written = await (shortLinkWrites ?? writeShortLinks(loadContent(process.env.TAIYAKU_CONTENT ?? join(root, 'content')).site));
+        shortLinkWrites = undefined;
+        logger.info(`${written.count} short links written under /r/ (render ${Math.round(written.renderMs)} ms, written by a worker in ${Math.round(written.writeMs)} ms alongside the pages)`);
         const search = await searching;
         logger.info(`search index: ${search.pages.ja} ja + ${search.pages.en} en pages in ${search.ms} ms`);
         const sw = await buildServiceWorker(out, base);

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { getCollection } from 'astro:content';
 import { lineOf } from './source-lines';
-import { buildModel, formatCoverage, SITE_HANDOFF, type SiteModel } from './model';
+import { buildModel, formatCoverage, SITE_READY, type SiteModel, type SiteReady } from './model';
 
 let model: Promise<SiteModel> | undefined;
 
@@ -29,9 +29,9 @@ export function loadSite(): Promise<SiteModel> {
       try { line = `:${lineOf(readFileSync(r.file, 'utf8'), r.text, r.ruleId) ?? ''}`; } catch { /* file moved: report without line */ }
       console.warn(`[taiyaku] ${r.file}${line} › ${r.field}: the reference "${r.text}" cites ${r.id}, which this site does not have; shown as plain text. Write it, or declare it in planned.yaml.`);
     }
-    // Hand the validated model to the build integration (same process), which writes short links
-    // after the pages; it falls back to reading content/ itself when no page asked for the model.
-    (globalThis as { [SITE_HANDOFF]?: SiteModel })[SITE_HANDOFF] = site;
+    // Hand the validated model to the build integration (same process), which writes the short
+    // links from a worker while the pages render; it reads content/ itself when no page asks.
+    (globalThis as { [SITE_READY]?: SiteReady })[SITE_READY]?.(site);
     return site;
   })();
   return model;

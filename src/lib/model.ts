@@ -49,8 +49,12 @@ export interface SiteModel {
 }
 
 const LANGS: Lang[] = ['ja', 'en'];
-/** globalThis key under which the build's validated model is shared with the integration. */
-export const SITE_HANDOFF = Symbol.for('taiyaku.site');
+/**
+ * globalThis key of the build integration's hook: the first page to build the validated model hands
+ * it over (same process), so the integration can write the short links while the pages render.
+ */
+export const SITE_READY = Symbol.for('taiyaku.siteReady');
+export type SiteReady = (site: SiteModel) => void;
 /** Per-game pages that share the URL level of documents (/{lang}/{game}/terms/). */
 const RESERVED_DOCS = ['terms', 'graph'];
 
