@@ -3,23 +3,48 @@
 // Each bundle indexes only its own language's half of every pair (the other half is marked
 // data-pagefind-ignore); the browser searches both side by side and merges the results
 // (docs/search.md).
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
 
+/** One language's bundle: /{lang}/ pages in, /pagefind/{lang}/ out. */
+async function buildBundle(out: string, lang: 'ja' | 'en'): Promise<number> {
+  const { index, errors } = await pagefind.createIndex({});
+  if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
+  const added = await index.addDirectory({ path: out, glob: `${lang}/**/index.html` });
+  if (added.errors.length) throw new Error(`Pagefind indexing failed:\n${added.errors.join('\n')}`);
+  // Pagefind's process panics (and its API never answers) when it cannot create the folder:
+  // create it here, so that failure is an error naming the path.
+  const outputPath = join(out, 'pagefind', lang);
+  await mkdir(outputPath, { recursive: true }).catch((error: Error) => {
+    throw new Error(`Pagefind could not write its bundle: ${error.message}`);
+  });
+  const written = await index.writeFiles({ outputPath });
+  if (written.errors.length) throw new Error(`Pagefind could not write its bundle:\n${written.errors.join('\n')}`);
+  await index.deleteIndex();
+  return added.page_count;
+}
+
 export async function buildSearchIndex(out: string): Promise<{ pages: Record<string, number>; ms: number }> {
   const started = performance.now();
-  const pages: Record<string, number> = {};
-  // The two bundles are independent: Pagefind's service builds them side by side.
-  await Promise.all((['ja', 'en'] as const).map(async (lang) => {
-    const { index, errors } = await pagefind.createIndex({});
-    if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
-    const added = await index.addDirectory({ path: out, glob: `${lang}/**/index.html` });
-    if (added.errors.length) throw new Error(`Pagefind indexing failed:\n${added.errors.join('\n')}`);
-    const written = await index.writeFiles({ outputPath: join(out, 'pagefind', lang) });
-    if (written.errors.length) throw new Error(`Pagefind could not write its bundle:\n${written.errors.join('\n')}`);
-    pages[lang] = added.page_count;
-    await index.deleteIndex();
-  }));
-  await pagefind.close();
-  return { pages, ms: Math.round(performance.now() - started) };
+  // If Pagefind's process dies mid-request its API never answers, and once nothing else is pending
+  // Node would exit mid-build: fail with a message instead.
+  let stalled = () => {};
+  const died = new Promise<never>((_, reject) => {
+    stalled = () => reject(new Error('Pagefind stopped without finishing the search index (see its message above).'));
+    process.once('beforeExit', stalled);
+  });
+  // The two bundles are independent: Pagefind's service builds them side by side. Both are let
+  // finish, and its process is closed whatever happens, so a failed build leaves nothing running.
+  let results: PromiseSettledResult<number>[];
+  try {
+    results = await Promise.race([died, Promise.allSettled([buildBundle(out, 'ja'), buildBundle(out, 'en')])]);
+  } finally {
+    process.off('beforeExit', stalled);
+    await pagefind.close();
+  }
+  const failed = results.find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
+  const [ja, en] = results.map((r) => (r.status === 'fulfilled' ? r.value : 0));
+  return { pages: { ja: ja!, en: en! }, ms: Math.round(performance.now() - started) };
 }

@@ -88,7 +88,13 @@ export default function taiyaku(): AstroIntegration {
         searching.catch(() => undefined); // a failure is reported where it is awaited, below
         // No page asked for the model (a site with no content pages): read content/ from here.
         outDir = out;
-        const written = await (shortLinkWrites ?? writeShortLinks(loadContent(process.env.TAIYAKU_CONTENT ?? join(root, 'content')).site));
+        let written: Awaited<ReturnType<typeof writeShortLinks>>;
+        try {
+          written = await (shortLinkWrites ?? writeShortLinks(loadContent(process.env.TAIYAKU_CONTENT ?? join(root, 'content')).site));
+        } catch (error) {
+          await searching.catch(() => undefined); // let Pagefind finish and close before failing
+          throw error;
+        }
         shortLinkWrites = undefined;
         logger.info(`${written.count} short links written under /r/ (render ${Math.round(written.renderMs)} ms, written by a worker in ${Math.round(written.writeMs)} ms alongside the pages)`);
         const search = await searching;

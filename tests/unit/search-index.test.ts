@@ -1,0 +1,39 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildSearchIndex } from '../../src/integrations/search-index';
+
+const dirs: string[] = [];
+afterAll(() => { for (const d of dirs) rmSync(d, { recursive: true, force: true }); });
+
+function site(): string {
+  const out = mkdtempSync(join(tmpdir(), 'taiyaku-search-'));
+  dirs.push(out);
+  const page = (lang: string, text: string) => {
+    mkdirSync(join(out, lang, 'mtg', 'cr', '702.33'), { recursive: true });
+    writeFileSync(join(out, lang, 'mtg', 'cr', '702.33', 'index.html'),
+      `<!DOCTYPE html><html lang="${lang}"><head><title>702.33</title></head><body><main data-pagefind-body><p>${text}</p></main></body></html>`);
+  };
+  page('ja', 'キッカーは追加コストです。');
+  page('en', 'Kicker is an additional cost.');
+  return out;
+}
+
+describe('buildSearchIndex', () => {
+  it('writes one bundle per language, each from its own pages', async () => {
+    const out = site();
+    const result = await buildSearchIndex(out);
+    expect(result.pages).toEqual({ ja: 1, en: 1 });
+    expect(existsSync(join(out, 'pagefind', 'ja', 'pagefind-entry.json'))).toBe(true);
+    expect(existsSync(join(out, 'pagefind', 'en', 'pagefind-entry.json'))).toBe(true);
+  }, 30_000);
+
+  it('reports a bundle it cannot write, and the next build still works (Pagefind was closed)', async () => {
+    const broken = site();
+    writeFileSync(join(broken, 'pagefind'), 'a file where the bundle folder goes');
+    await expect(buildSearchIndex(broken)).rejects.toThrow(/Pagefind could not write its bundle: .*pagefind/);
+    const out = site();
+    await expect(buildSearchIndex(out)).resolves.toMatchObject({ pages: { ja: 1, en: 1 } });
+  }, 30_000);
+});
