@@ -1,15 +1,18 @@
 // Builds the Pagefind bundles after the pages are written: /pagefind/ja/ indexes the /ja/ pages
 // (Japanese segmentation) and /pagefind/en/ the /en/ pages (English stemming and typo tolerance).
-// Each bundle indexes only its own language's half of every pair (the other half is marked
-// data-pagefind-ignore); the browser searches both side by side and merges the results
-// (docs/search.md).
+// Each bundle indexes only its own language's half of every pair (in rule rows and notes the other
+// half is marked data-pagefind-ignore; in MDX bodies a selector leaves it out); the browser searches
+// both side by side and merges the results (docs/search.md).
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
 
 /** One language's bundle: /{lang}/ pages in, /pagefind/{lang}/ out. */
 async function buildBundle(out: string, lang: 'ja' | 'en'): Promise<number> {
-  const { index, errors } = await pagefind.createIndex({});
+  // The other language's half of each bilingual block in MDX bodies (`<Pair>`) stays out, as rule
+  // text does through data-pagefind-ignore (src/lib/html/rules.ts).
+  const other = lang === 'ja' ? 'en' : 'ja';
+  const { index, errors } = await pagefind.createIndex({ excludeSelectors: [`.pair > [lang="${other}"]`] });
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
   const added = await index.addDirectory({ path: out, glob: `${lang}/**/index.html` });
   if (added.errors.length) throw new Error(`Pagefind indexing failed:\n${added.errors.join('\n')}`);

@@ -25,6 +25,25 @@ test.describe('search', () => {
     await expect(page.locator('[id="702.33d"]')).toBeInViewport();
   });
 
+  test('filter values tag a page without becoming its searchable text', async ({ page }) => {
+    await page.goto(at('/en/search/'));
+    const hit = await page.evaluate(async (bundle) => {
+      const pagefind = await import(bundle);
+      await pagefind.init();
+      const { results } = await pagefind.search('kicker');
+      const data = await results[0].data();
+      return { url: data.url as string, content: data.content as string, filters: data.filters };
+    }, at('/pagefind/en/pagefind.js'));
+    expect(hit.url).toContain('/en/mtg/cr/702.33/');
+    expect(hit.filters).toEqual({ game: ['mtg'], doc: ['mtg/cr'] });
+    expect(hit.content).not.toContain('mtg/cr');
+    expect(hit.content).toContain('Kicker');
+    // Each bundle holds one language: the Japanese half of the page's bilingual example is not in
+    // the English bundle (the Japanese one has it).
+    expect(hit.content).toContain('When you cast a spell with a kicker cost');
+    expect(hit.content).not.toContain('キッカー・コストを持つ呪文を唱えるとき');
+  });
+
   test('an English query finds the rule on a Japanese page, with stemming', async ({ page }) => {
     await page.goto(at('/ja/search/?q=kicked'));
     await expect(page.locator('#search-results a.r-title').first()).toHaveAttribute('href', /\/ja\/mtg\/cr\/702\.33\//);
