@@ -3,9 +3,13 @@
 // Each bundle indexes only its own language's half of every pair (in rule rows and notes the other
 // half is marked data-pagefind-ignore; in MDX bodies a selector leaves it out); the browser searches
 // both side by side and merges the results (docs/search.md).
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
+
+/** Pagefind's own search interfaces and highlighter, which the site does not load. */
+const UNUSED = ['pagefind-ui.js', 'pagefind-ui.css', 'pagefind-component-ui.js', 'pagefind-component-ui.css',
+  'pagefind-modular-ui.js', 'pagefind-modular-ui.css', 'pagefind-highlight.js'];
 
 /** One language's bundle: /{lang}/ pages in, /pagefind/{lang}/ out. */
 async function buildBundle(out: string, lang: 'ja' | 'en'): Promise<number> {
@@ -25,6 +29,9 @@ async function buildBundle(out: string, lang: 'ja' | 'en'): Promise<number> {
   const written = await index.writeFiles({ outputPath });
   if (written.errors.length) throw new Error(`Pagefind could not write its bundle:\n${written.errors.join('\n')}`);
   await index.deleteIndex();
+  // Pagefind always writes its prebuilt interfaces too; the search page has its own (it merges two
+  // bundles), so they would only be dead weight in every deploy.
+  await Promise.all(UNUSED.map((name) => rm(join(outputPath, name), { force: true })));
   return added.page_count;
 }
 

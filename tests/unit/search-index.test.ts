@@ -27,6 +27,10 @@ describe('buildSearchIndex', () => {
     expect(result.pages).toEqual({ ja: 1, en: 1 });
     expect(existsSync(join(out, 'pagefind', 'ja', 'pagefind-entry.json'))).toBe(true);
     expect(existsSync(join(out, 'pagefind', 'en', 'pagefind-entry.json'))).toBe(true);
+    expect(existsSync(join(out, 'pagefind', 'en', 'pagefind.js'))).toBe(true);
+    // Pagefind's own interfaces are not used by the site and not deployed.
+    expect(existsSync(join(out, 'pagefind', 'en', 'pagefind-ui.js'))).toBe(false);
+    expect(existsSync(join(out, 'pagefind', 'ja', 'pagefind-component-ui.js'))).toBe(false);
   }, 30_000);
 
   it('reports a bundle it cannot write, and the next build still works (Pagefind was closed)', async () => {
