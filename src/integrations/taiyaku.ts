@@ -86,10 +86,9 @@ export default function taiyaku(): AstroIntegration {
         // never indexed).
         const searching = buildSearchIndex(out);
         searching.catch(() => undefined); // a failure is reported where it is awaited, below
-        // No page asked for the model (a site with no content pages): read content/ from here.
-        outDir = out;
         let written: Awaited<ReturnType<typeof writeShortLinks>>;
         try {
+          // When no page asked for the model (a site without content pages), read content/ here.
           written = await (shortLinkWrites ?? writeShortLinks(loadContent(process.env.TAIYAKU_CONTENT ?? join(root, 'content')).site));
         } catch (error) {
           await searching.catch(() => undefined); // let Pagefind finish and close before failing
