@@ -96,9 +96,3 @@ export function fieldPaths(schema: Desc): FieldInfo[] {
   walk(schema, '');
   return [...out.values()];
 }
-
-/** List fields (their items need a name: `sim.item.…`). */
-export const listPaths = (schema: Desc): string[] =>
-  fieldPaths(schema)
-    .filter((f) => f.desc.t === 'list')
-    .map((f) => f.path);
