@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order of cost, stopping at the first failure:
 // unit + content + fixture-build tests → astro check → build under a sub-path → output checks →
-// browser tests. Prints the time each stage took.
+// browser tests. Prints the time each stage took. First it checks that the machine has what the
+// browser tests need (Chromium, a Japanese font), installing them when it can (scripts/preflight.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { preflight } from './preflight.mjs';
 
 const BASE = '/taiyaku/'; // test the harder deployment: everything must work under a sub-path
 const env = { ...process.env, SITE_BASE: BASE };
@@ -16,6 +18,8 @@ const stages = [
   ['output checks (links, anchors, lang, title, description, origins, html-validate)', process.execPath, ['scripts/check-dist.mjs', 'dist']],
   ['browser tests (Playwright + axe, Debian Chromium)', bin('playwright'), ['test']],
 ];
+
+if (!preflight()) process.exit(1);
 
 const times = [];
 for (const [name, cmd, args, when] of stages) {
