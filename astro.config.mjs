@@ -6,6 +6,7 @@ import { unified } from '@astrojs/markdown-remark';
 import remarkGfm from 'remark-gfm';
 import taiyaku from './src/integrations/taiyaku.ts';
 import { remarkMdxLinks } from './src/plugins/mdx-links.ts';
+import { shikiOptions } from './src/lib/html/code.ts';
 
 // Deployment is configured by environment, so the same tree builds for localhost, a domain root or
 // a sub-path (e.g. GitHub Pages under /taiyaku/). See docs/deploy.md.
@@ -21,6 +22,10 @@ export default defineConfig({
   // Fixture and benchmark builds get their own cache, so they never clobber the main build's.
   cacheDir: process.env.TAIYAKU_CACHE ?? './node_modules/.astro',
   markdown: {
+    // Code blocks in MDX are highlighted like the API page's (src/lib/html/code.ts): both colour
+    // schemes, classes instead of inline styles (colours in src/styles/code.css).
+    syntaxHighlight: 'shiki',
+    shikiConfig: shikiOptions,
     processor: unified({
       gfm: false,
       remarkPlugins: [remarkGfm, [remarkMdxLinks, { contentDir: process.env.TAIYAKU_CONTENT ?? './content' }]],

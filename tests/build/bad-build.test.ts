@@ -2,7 +2,7 @@
 // must name the file, the field and what was wrong. (The loader tests cover every case quickly;
 // these prove the messages reach an author who only runs the build.)
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -23,10 +23,16 @@ function build(name: string, files: Record<string, string>) {
 }
 
 describe('astro build on bad content', () => {
-  it('builds the valid fixture', () => {
-    const r = build('good', {});
+  it('builds the valid fixture, highlighting an MDX code block like the API page (classes, no inline style)', () => {
+    const mdx = '---\ntitle: { ja: 規則, en: Rule }\nchecked: 2026-11-30\nrules:\n  - { id: 100.3a, ja: あ, en: a }\n---\n\n```ts\nconst kicked: boolean = true; // 702.33\n```\n';
+    const r = build('good', { 'demo/cr/100.3.mdx': mdx });
     expect(r.output).toMatch(/Complete!/);
     expect(r.status).toBe(0);
+    const html = readFileSync(join('.out', 'fixture-good', 'en', 'demo', 'cr', '100.3', 'index.html'), 'utf8');
+    const pre = html.match(/<pre class="code"[^>]*>[\s\S]*?<\/pre>/)?.[0] ?? '';
+    expect(pre).toContain('kicked');
+    expect(pre).toMatch(/<span class="sl-[0-9a-f]{6} sd-[0-9a-f]{6}">const<\/span>/);
+    expect(html).not.toMatch(/\sstyle=/);
   });
 
   it.each([

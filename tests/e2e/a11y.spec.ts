@@ -10,6 +10,8 @@ const PAGES = ['/', '/ja/', '/en/', '/ja/mtg/', '/en/mtg/cr/', `/ja${KICKER}`, `
 PAGES.push('/en/mtg/graph/', '/ja/mtg/graph/', '/ja/marvel-champions/rr/ability/');
 // A document contents page with notes about the document (its version is not established).
 PAGES.push('/en/lorcana/cr/');
+// The JSON API page: highlighted code in both schemes.
+PAGES.push('/ja/api/', '/en/api/');
 
 for (const scheme of ['light', 'dark'] as const) {
   for (const path of PAGES) {

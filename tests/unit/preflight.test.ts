@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error — a plain .mjs script without types
 import { decide, INSTALL_COMMAND } from '../../scripts/preflight.mjs';
 
 const ready = { chromium: '/usr/bin/chromium', hasChromium: true, hasJapaneseFont: true, isRoot: false, hasApt: true, customChromium: false };
@@ -21,7 +20,7 @@ describe('npm test pre-flight: what a machine without the browser or fonts gets'
     expect(d.line).toContain(INSTALL_COMMAND);
     expect(d.line).toContain('Chromium (/usr/bin/chromium)');
     expect(d.line).toContain('Japanese font');
-    expect(d.line.split('\n')).toHaveLength(1);
+    expect(String(d.line).split('\n')).toHaveLength(1);
   });
 
   it('names the bad CHROMIUM_PATH instead of offering an apt install that would not help', () => {
