@@ -6,6 +6,7 @@ import { unified } from '@astrojs/markdown-remark';
 import remarkGfm from 'remark-gfm';
 import taiyaku from './src/integrations/taiyaku.ts';
 import { remarkMdxLinks } from './src/plugins/mdx-links.ts';
+import { rehypeTableScroll } from './src/plugins/table-scroll.ts';
 import { shikiOptions } from './src/lib/html/code.ts';
 
 // Deployment is configured by environment, so the same tree builds for localhost, a domain root or
@@ -29,6 +30,7 @@ export default defineConfig({
     processor: unified({
       gfm: false,
       remarkPlugins: [remarkGfm, [remarkMdxLinks, { contentDir: process.env.TAIYAKU_CONTENT ?? './content' }]],
+      rehypePlugins: [rehypeTableScroll],
     }),
   },
   integrations: [

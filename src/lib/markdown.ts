@@ -13,9 +13,10 @@ import type { IdStyle } from './ids';
 import { findRefs } from './refs';
 import type { TermFinder } from './term-mentions';
 import { remarkTermLinks } from '../plugins/term-links';
+import { rehypeTableScroll } from '../plugins/table-scroll';
 
 const parser = unified().use(remarkParse).use(remarkGfm);
-const toHtml = unified().use(remarkRehype).use(rehypeStringify);
+const toHtml = unified().use(remarkRehype).use(rehypeTableScroll).use(rehypeStringify);
 const cache = new Map<string, string>();
 
 export interface RenderContext {
