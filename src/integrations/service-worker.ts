@@ -1,39 +1,55 @@
-// Offline reading and search after the first visit: a Workbox service worker (src/sw/sw.ts) that
-// precaches the site (pages in both languages, styles, scripts, JSON, both search bundles).
-// Precaching is versioned by content hash and a new worker only takes over once every tab of the
-// old one is closed, so a reader never gets a mix of old and new files (docs/offline.md).
-// The worker is bundled with Rolldown (about 0.1 s) rather than Workbox's generateSW, whose
-// Rollup + Terser pass cost seconds per build; the precache list is the same {url, revision} list.
+// The service worker (src/sw/sw.ts) and the lists it saves from (docs/offline.md). A first visit
+// downloads the page and the worker only: pages, scripts and search files are cached as the reader
+// opens them, and a whole game is saved for offline only when the reader asks, on /{lang}/offline/.
+// The build writes:
+//   sw.js                   the worker, bundled with Rolldown, with this build's version id in front
+//   offline/index.json      the version and, per part (the shared shell + search, and each game),
+//                           how many files and bytes saving it takes
+//   offline/{part}.json     the part's files, each with its MD5 revision
+// The version id is a hash over every listed file, so any change to the site makes a new worker,
+// which takes over only when the reader agrees (or every tab of the old one is closed): a reader never
+// gets a mix of two versions.
 import { createHash } from 'node:crypto';
-import { globSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { globSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { rolldown } from 'rolldown';
 
-/** Above this, pages are cached as they are read instead of all up front (a full rulebook import). */
-const PRECACHE_BUDGET = 25 * 1024 * 1024;
-/** Workbox's limit: a larger file is an error, not a silent gap in the offline copy. */
+/** Workbox's old limit, kept: a larger file is an error, not a silent gap in the offline copy. */
 const MAX_FILE = 5 * 1024 * 1024;
-const PAGES = ['{ja,en}/**/index.html', 'index.html', '404.html'];
-const SHELL = [
-  'favicon.svg', '_astro/**/*.{css,js}', 'api/**/*.json',
+/** What every saved game needs: the home and search pages, styles, scripts, icon, both search bundles. */
+const SHARED = [
+  'index.html', '404.html', '{ja,en}/index.html', '{ja,en}/search/index.html', '{ja,en}/offline/index.html', '{ja,en}/api/index.html',
+  'favicon.svg', '_astro/**/*.{css,js}',
   // Pagefind's search core and index; its optional UI bundles are not used by the site.
   'pagefind/*/{pagefind.js,pagefind-worker.js,pagefind-entry.json,*.pf_meta,wasm.*.pagefind}',
   'pagefind/*/{index,fragment,filter}/*',
 ];
+/** One game: its pages in both languages, its JSON (which reference previews read) and its short links. */
+const GAME = (game: string) => [`{ja,en}/${game}/**/index.html`, `api/${game}/**/*.json`, `r/${game}/**/index.html`];
 
-export interface PrecacheEntry { url: string; revision: string }
+export interface SavedFile { url: string; revision: string; bytes: number }
+export interface Part { id: string; files: SavedFile[]; bytes: number }
 
-/** The files matching `patterns` under `out`, each with its URL under `base` and an MD5 revision. */
-export function precacheList(out: string, base: string, patterns: string[]): { entries: PrecacheEntry[]; bytes: number } {
+/** The files matching `patterns` under `out`, each with its URL under `base`, MD5 revision and size. */
+export function fileList(out: string, base: string, patterns: string[]): SavedFile[] {
   const files = [...new Set(patterns.flatMap((p) => globSync(p, { cwd: out })))].map((f) => f.split('\\').join('/')).sort();
-  let bytes = 0;
-  const entries = files.map((file) => {
+  return files.map((file) => {
     const data = readFileSync(`${out}/${file}`);
-    if (data.length > MAX_FILE) throw new Error(`Service worker: ${file} is ${(data.length / 1024 / 1024).toFixed(1)} MB, over the ${MAX_FILE / 1024 / 1024} MB a precached file may be`);
-    bytes += data.length;
-    return { url: `${base}${file}`, revision: createHash('md5').update(data).digest('hex') };
+    if (data.length > MAX_FILE) throw new Error(`Service worker: ${file} is ${(data.length / 1024 / 1024).toFixed(1)} MB, over the ${MAX_FILE / 1024 / 1024} MB a file saved for offline may be`);
+    return { url: `${base}${file}`, revision: createHash('md5').update(data).digest('hex'), bytes: data.length };
   });
-  return { entries, bytes };
+}
+
+/** The shared part and one part per game, and the version id they make together. */
+export function offlineParts(out: string, base: string, games: string[]): { version: string; parts: Part[] } {
+  const part = (id: string, patterns: string[]): Part => {
+    const files = fileList(out, base, patterns);
+    return { id, files, bytes: files.reduce((n, f) => n + f.bytes, 0) };
+  };
+  const parts = [part('shared', SHARED), ...games.map((g) => part(g, GAME(g)))];
+  const hash = createHash('sha256');
+  for (const p of parts) for (const f of p.files) hash.update(`${f.url} ${f.revision}\n`);
+  return { version: hash.digest('hex').slice(0, 16), parts };
 }
 
 let runtime: Promise<string> | undefined;
@@ -52,14 +68,13 @@ function bundle(): Promise<string> {
   return runtime;
 }
 
-export async function buildServiceWorker(out: string, base: string, budget = PRECACHE_BUDGET): Promise<{ files: number; bytes: number; pages: 'precached' | 'on-read' }> {
+export async function buildServiceWorker(out: string, base: string, games: string[]): Promise<{ version: string; parts: { id: string; files: number; bytes: number }[] }> {
   const code = bundle();
-  const shell = precacheList(out, base, SHELL);
-  // Decide from sizes first (cheap), so each page is read and hashed only when it is precached.
-  const pageBytes = PAGES.flatMap((p) => globSync(p, { cwd: out })).reduce((n, f) => n + statSync(`${out}/${f}`).size, 0);
-  const pages: 'precached' | 'on-read' = pageBytes + shell.bytes > budget ? 'on-read' : 'precached';
-  const all = pages === 'precached' ? precacheList(out, base, PAGES) : { entries: [], bytes: 0 };
-  const entries = [...all.entries, ...shell.entries].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
-  writeFileSync(`${out}/sw.js`, `const TAIYAKU_PRECACHE=${JSON.stringify(entries)};const TAIYAKU_PAGES_ON_READ=${pages === 'on-read'};\n${await code}`);
-  return { files: entries.length, bytes: all.bytes + shell.bytes, pages };
+  const { version, parts } = offlineParts(out, base, games);
+  mkdirSync(`${out}/offline`, { recursive: true });
+  const summary = { version, parts: parts.map((p) => ({ id: p.id, files: p.files.length, bytes: p.bytes })) };
+  writeFileSync(`${out}/offline/index.json`, JSON.stringify(summary));
+  for (const p of parts) writeFileSync(`${out}/offline/${p.id}.json`, JSON.stringify({ version, id: p.id, files: p.files.map(({ url, revision }) => ({ url, revision })) }));
+  writeFileSync(`${out}/sw.js`, `const TAIYAKU_VERSION=${JSON.stringify(version)};const TAIYAKU_BASE=${JSON.stringify(base)};\n${await code}`);
+  return summary;
 }

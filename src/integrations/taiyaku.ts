@@ -50,7 +50,10 @@ export default function taiyaku(): AstroIntegration {
   let outDir = '';
   /** The short-link pages, written from a worker as soon as a page has built the site model. */
   let shortLinkWrites: Promise<{ count: number; renderMs: number; writeMs: number }> | undefined;
+  /** The games, for the offline parts (one per game): from the model the first page built. */
+  let gameIds: string[] | undefined;
   const writeShortLinks = (site: SiteModel) => {
+    gameIds = site.games.map((g) => g.id);
     const t0 = performance.now();
     const links = shortLinks(site, base, siteUrl);
     const t1 = performance.now();
@@ -98,8 +101,9 @@ export default function taiyaku(): AstroIntegration {
         logger.info(`${written.count} short links written under /r/ (render ${Math.round(written.renderMs)} ms, written by a worker in ${Math.round(written.writeMs)} ms alongside the pages)`);
         const search = await searching;
         logger.info(`search index: ${search.pages.ja} ja + ${search.pages.en} en pages in ${search.ms} ms`);
-        const sw = await buildServiceWorker(out, base);
-        logger.info(`service worker: ${sw.files} files precached (${(sw.bytes / 1024 / 1024).toFixed(1)} MB), pages ${sw.pages}`);
+        const sw = await buildServiceWorker(out, base, gameIds ?? []);
+        const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+        logger.info(`service worker: version ${sw.version}; nothing precached; saving for offline takes ${sw.parts.map((p) => `${p.id} ${p.files} files ${mb(p.bytes)}`).join(', ')}`);
         if (!checkManifest) return;
         const next: Manifest = {};
         for await (const file of htmlFiles(out)) {

@@ -3,55 +3,75 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Script } from 'node:vm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildServiceWorker, precacheList } from '../../src/integrations/service-worker';
+import { buildServiceWorker, fileList, offlineParts } from '../../src/integrations/service-worker';
+import { cacheKey, isHashed } from '../../src/sw/urls';
 
 const out = mkdtempSync(join(tmpdir(), 'taiyaku-sw-'));
 const put = (file: string, text: string) => { mkdirSync(join(out, file, '..'), { recursive: true }); writeFileSync(join(out, file), text); };
 put('ja/mtg/cr/702.33/index.html', '<p>キッカー</p>');
 put('en/mtg/cr/702.33/index.html', '<p>Kicker</p>');
+put('en/lorcana/cr/6.5/index.html', '<p>Resist</p>');
+put('ja/index.html', 'ホーム');
 put('index.html', 'home');
 put('404.html', 'not found');
 put('r/mtg/702.33a/index.html', 'short link');
 put('_astro/Base.abc.css', 'body{}');
 put('api/mtg/index.json', '{}');
+put('api/lorcana/index.json', '{}');
 put('pagefind/ja/pagefind.js', 'js');
 put('pagefind/ja/fragment/ja_1.pf_fragment', 'f');
 put('pagefind/ja/pagefind-ui.js', 'ui, unused');
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
-const listOf = (code: string) => JSON.parse(/^const TAIYAKU_PRECACHE=(\[.*?\]);/.exec(code)![1]!) as { url: string; revision: string }[];
-
-describe('service worker', () => {
-  it('precaches every page, the shell and the search bundle under the base path, never short links or Pagefind UI', async () => {
-    const sw = await buildServiceWorker(out, '/taiyaku/');
+describe('service worker and the offline parts', () => {
+  it('writes a small worker with the version in front and no file list, and the lists beside it', async () => {
+    const sw = await buildServiceWorker(out, '/taiyaku/', ['mtg', 'lorcana']);
     const code = readFileSync(join(out, 'sw.js'), 'utf8');
-    expect(sw.pages).toBe('precached');
-    expect(() => new Script(code)).not.toThrow(); // it is one valid classic script
-    expect(code).toContain('TAIYAKU_PAGES_ON_READ=false');
-    expect(listOf(code).map((e) => e.url)).toEqual([
-      '/taiyaku/404.html', '/taiyaku/_astro/Base.abc.css', '/taiyaku/api/mtg/index.json', '/taiyaku/en/mtg/cr/702.33/index.html',
-      '/taiyaku/index.html', '/taiyaku/ja/mtg/cr/702.33/index.html', '/taiyaku/pagefind/ja/fragment/ja_1.pf_fragment', '/taiyaku/pagefind/ja/pagefind.js',
-    ]);
+    expect(() => new Script(code)).not.toThrow(); // one valid classic script
+    expect(code.startsWith(`const TAIYAKU_VERSION="${sw.version}";const TAIYAKU_BASE="/taiyaku/";`)).toBe(true);
+    expect(code).not.toContain('702.33');
+    const summary = JSON.parse(readFileSync(join(out, 'offline/index.json'), 'utf8'));
+    expect(summary).toEqual(sw);
+    expect(summary.parts.map((p: { id: string }) => p.id)).toEqual(['shared', 'mtg', 'lorcana']);
   });
 
-  it('caches pages on read instead when the site is over budget, keeping the shell and search', async () => {
-    const sw = await buildServiceWorker(out, '/', 10);
-    const code = readFileSync(join(out, 'sw.js'), 'utf8');
-    expect(sw.pages).toBe('on-read');
-    expect(code).toContain('TAIYAKU_PAGES_ON_READ=true');
-    expect(listOf(code).map((e) => e.url)).toEqual(['/_astro/Base.abc.css', '/api/mtg/index.json', '/pagefind/ja/fragment/ja_1.pf_fragment', '/pagefind/ja/pagefind.js']);
+  it('splits the site into the shared shell + search and one part per game (its pages, JSON and short links), never Pagefind UI', () => {
+    const { parts } = offlineParts(out, '/taiyaku/', ['mtg', 'lorcana']);
+    const urls = Object.fromEntries(parts.map((p) => [p.id, p.files.map((f) => f.url)]));
+    expect(urls['shared']).toEqual(['/taiyaku/404.html', '/taiyaku/_astro/Base.abc.css', '/taiyaku/index.html', '/taiyaku/ja/index.html', '/taiyaku/pagefind/ja/fragment/ja_1.pf_fragment', '/taiyaku/pagefind/ja/pagefind.js']);
+    expect(urls['mtg']).toEqual(['/taiyaku/api/mtg/index.json', '/taiyaku/en/mtg/cr/702.33/index.html', '/taiyaku/ja/mtg/cr/702.33/index.html', '/taiyaku/r/mtg/702.33a/index.html']);
+    expect(urls['lorcana']).toEqual(['/taiyaku/api/lorcana/index.json', '/taiyaku/en/lorcana/cr/6.5/index.html']);
+    expect(parts.find((p) => p.id === 'mtg')!.bytes).toBe(2 + '<p>Kicker</p>'.length + Buffer.byteLength('<p>キッカー</p>') + 'short link'.length);
   });
 
-  it('gives a file a new revision when its content changes, so an update is never mixed', () => {
-    const before = precacheList(out, '/', ['index.html']).entries[0]!.revision;
-    put('index.html', 'home, new version');
-    const after = precacheList(out, '/', ['index.html']).entries[0]!.revision;
-    expect(after).toMatch(/^[0-9a-f]{32}$/);
+  it('gives the site a new version id when any file changes, so an update is never mixed', () => {
+    const before = offlineParts(out, '/', ['mtg']).version;
+    put('en/mtg/cr/702.33/index.html', '<p>Kicker, reworded</p>');
+    const after = offlineParts(out, '/', ['mtg']).version;
+    expect(after).toMatch(/^[0-9a-f]{16}$/);
     expect(after).not.toBe(before);
+    expect(offlineParts(out, '/', ['mtg']).version).toBe(after);
   });
 
-  it('refuses a file too large to precache, naming it', () => {
+  it('refuses a file too large to save, naming it', () => {
     put('api/huge.json', 'x'.repeat(5 * 1024 * 1024 + 1));
-    expect(() => precacheList(out, '/', ['api/**/*.json'])).toThrow(/api\/huge\.json is 5\.0 MB/);
+    expect(() => fileList(out, '/', ['api/**/*.json'])).toThrow(/api\/huge\.json is 5\.0 MB/);
   });
+
+  it.each([
+    ['https://x.org/taiyaku/ja/search/?q=置換&game=mtg', 'https://x.org/taiyaku/ja/search/index.html'],
+    ['https://x.org/taiyaku/pagefind/ja/pagefind-entry.json?ts=1733040000', 'https://x.org/taiyaku/pagefind/ja/pagefind-entry.json'],
+    ['https://x.org/taiyaku/en/mtg/cr/702.33/#702.33d', 'https://x.org/taiyaku/en/mtg/cr/702.33/index.html'],
+    ['https://x.org/taiyaku/api/mtg/index.json?v=2', 'https://x.org/taiyaku/api/mtg/index.json?v=2'],
+  ])('keeps %s under %s', (url, key) => expect(cacheKey(url)).toBe(key));
+
+  it.each([
+    ['/taiyaku/_astro/Base.abc.css', true],
+    ['/taiyaku/pagefind/en/index/en_1a2b.pf_index', true],
+    ['/taiyaku/pagefind/en/pagefind.en_7283cd11cd.pf_meta', true],
+    ['/taiyaku/pagefind/en/wasm.en.pagefind', false], // same name in every Pagefind release
+    ['/taiyaku/pagefind/en/pagefind.js', false],
+    ['/taiyaku/ja/mtg/cr/702.33/', false],
+    ['/other/_astro/x.css', false],
+  ])('%s is content-hashed: %s', (path, hashed) => expect(isHashed(new URL(path, 'https://x.org'), '/taiyaku/')).toBe(hashed));
 });
