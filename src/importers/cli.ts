@@ -1,23 +1,30 @@
-// Command line of `npm run import:mtg-cr` (scripts/import-mtg-cr.ts loads this through Vite, the
-// way the build loads src/). docs/import.md explains the options and the report.
-import { runImport, type ImportOptions } from './mtg-cr-apply';
+// Command line of `npm run import -- <game> <english> [<japanese>]` and of `npm run import:mtg-cr`
+// (scripts/import.ts loads this through Vite, the way the build loads src/). docs/import.md.
+import { runImport, type ImportOptions } from './apply';
+import { GAMES, type GameId } from './game';
 
-export const USAGE = `usage: npm run import:mtg-cr -- <english.txt> [<japanese.txt>] [options]
+export const USAGE = `usage: npm run import -- <game> <english file> [<japanese file>] [options]
 
-  <english.txt>      the Comprehensive Rules text file from Wizards of the Coast
-  <japanese.txt>     the Japanese translation (same rule numbers), optional
-  --out <dir>        document folder to write entries into (default: content/mtg/cr)
-  --glossary <file>  where to write the glossary (default: <game>/<doc>-glossary.yaml; the site does not read it)
+  <game>             mtg | lorcana | marvel-champions
+  <english file>     the official English document: a .txt or a .pdf (told apart by content)
+                       mtg: the Comprehensive Rules from Wizards of the Coast
+                       lorcana: the Comprehensive Rules from Ravensburger
+                       marvel-champions: the Rules Reference from Fantasy Flight Games
+  <japanese file>    optional: the Japanese Comprehensive Rules (mtg: the translators' text file;
+                       lorcana: the Japanese edition's PDF). The Rules Reference has none.
+  --out <dir>        document folder (default: content/<game>/<cr|rr>); official text goes to <dir>/official/
+  --glossary <file>  mtg: where to write the glossary (default: <dir>/official/_glossary.yaml)
   --dry-run          plan, check and report; write nothing
   --force            write even when the result fails the content checks
   --today <date>     date (YYYY-MM-DD) for "checked" on new and changed entries (default: today)
   --verbose          list every warning (by default: all errors, the first 40 warnings and info lines)
 
-Encodings (UTF-8, UTF-16 with BOM, Windows-1252) and line ends are detected. See docs/import.md.`;
+npm run import:mtg-cr -- <english> [<japanese>] [options] is the same as npm run import -- mtg ….
+Never needs the network. See docs/import.md.`;
 
-export function parseArgs(argv: string[]): ImportOptions | string {
+export function parseArgs(argv: string[], game?: GameId): ImportOptions | string {
   const files: string[] = [];
-  const options: Partial<ImportOptions> = { out: 'content/mtg/cr' };
+  const options: Partial<ImportOptions> = {};
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const value = () => {
@@ -42,20 +49,26 @@ export function parseArgs(argv: string[]): ImportOptions | string {
       return (e as Error).message;
     }
   }
-  if (files.length === 0) return 'give the English rules file';
+  if (!game) {
+    const first = files.shift();
+    if (first === undefined) return `give the game (${GAMES.join(', ')}) and the English file`;
+    if (!GAMES.includes(first as GameId)) return `unknown game "${first}": expected one of ${GAMES.join(', ')}`;
+    game = first as GameId;
+  }
+  if (files.length === 0) return 'give the English file';
   if (files.length > 2) return `too many files: ${files.join(' ')} (English, then Japanese)`;
-  return { ...options, en: files[0]!, ...(files[1] ? { ja: files[1] } : {}) } as ImportOptions;
+  return { game, ...options, en: files[0]!, ...(files[1] ? { ja: files[1] } : {}) } as ImportOptions;
 }
 
-/** Runs the importer; returns the exit code (0 done, 1 failed or refused, 2 usage). */
-export function main(argv: string[], print: (line: string) => void = console.log): number {
-  const options = parseArgs(argv);
+/** Runs the importer; resolves to the exit code (0 done, 1 failed or refused, 2 usage). */
+export async function main(argv: string[], print: (line: string) => void = console.log, game?: GameId): Promise<number> {
+  const options = parseArgs(argv, game);
   if (typeof options === 'string') {
     if (options) print(`✗ ${options}\n`);
     print(USAGE);
     return options ? 2 : 0;
   }
-  const result = runImport(options);
+  const result = await runImport(options);
   for (const line of result.lines) print(line);
   return result.ok ? 0 : 1;
 }
