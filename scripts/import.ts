@@ -7,6 +7,8 @@ import { runnerImport } from 'vite';
 import type * as Cli from '../src/importers/cli.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+// pdf.js is loaded natively, on first use (src/importers/pdf.ts#PDFJS_LOADER): the module runner is closed by then.
+(globalThis as Record<symbol, unknown>)[Symbol.for('taiyaku.pdfjs')] = () => import('pdfjs-dist/legacy/build/pdf.mjs');
 const { module } = await runnerImport<typeof Cli>(fileURLToPath(new URL('../src/importers/cli.ts', import.meta.url)), {
   root,
   configFile: false,

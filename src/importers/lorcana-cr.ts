@@ -9,7 +9,8 @@ import type { ImportedEntry } from './official';
 import type { Diagnostic, Lang } from './report';
 import { tallyLines, type LineKind, type Source, type SourceLine } from './source';
 
-const NUMBER = /^(\d{1,2}(?:\.\d{1,2}){0,3})\.?(?=\s|$)\s*(.*)$/;
+// The final period may be missing, and so may the space after it ("10.11.Singer").
+const NUMBER = /^([1-9]\d?(?:\.\d{1,2}){0,3})(?:\.?(?=\s|$)|\.(?=[A-Za-z\u3040-\u9fff]))\s*(.*)$/;
 const EXAMPLE = /^(?:Examples?|例)\s*[:：]/;
 const CONTENTS = /^(?:CONTENTS|Contents|目次|もくじ)$/;
 const BACK = /^(?:GLOSSARY|Glossary|用語集|CHANGE LOG|Change Log|CHANGELOG|更新履歴|INDEX|Index|索引)$/;

@@ -50,10 +50,17 @@ interface TextItem { str: string; transform: number[]; width: number; height: nu
 const require = createRequire(import.meta.url);
 const pdfjsDir = () => dirname(require.resolve('pdfjs-dist/package.json'));
 
-let pdfjs: Promise<typeof import('pdfjs-dist/legacy/build/pdf.mjs')> | undefined;
+type Pdfjs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+/**
+ * globalThis key of a loader for pdf.js that a Node entry sets (scripts/import.ts): there src/ runs in
+ * Vite's module runner, which is closed once the entry has loaded it, so the entry loads pdf.js natively.
+ */
+export const PDFJS_LOADER = Symbol.for('taiyaku.pdfjs');
+let pdfjs: Promise<Pdfjs> | undefined;
 function load() {
   // The legacy build is the one pdf.js supports outside browsers; loaded on first use only.
-  pdfjs ??= import(pathToFileURL(join(pdfjsDir(), 'legacy/build/pdf.mjs')).href) as Promise<typeof import('pdfjs-dist/legacy/build/pdf.mjs')>;
+  const loader = (globalThis as { [PDFJS_LOADER]?: () => Promise<Pdfjs> })[PDFJS_LOADER];
+  pdfjs ??= loader ? loader() : (import(/* @vite-ignore */ pathToFileURL(join(pdfjsDir(), 'legacy/build/pdf.mjs')).href) as Promise<Pdfjs>);
   return pdfjs;
 }
 
