@@ -177,7 +177,8 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   if (typeof jaSource === 'string') return fail(jaSource);
   for (const s of [enSource, jaSource]) {
     if (!s) continue;
-    const looks = identify(asText(s).text);
+    // Running headers and footers often name the document: they count here, though not as text.
+    const looks = identify(`${s.dropped.map((d) => d.text).join('\n')}\n${asText(s).text}`);
     if (looks && looks !== importer.game) return fail(`${s.path}: this looks like ${DOCUMENT_NAMES[looks]}, not ${importer.name.replace(/^the /, '')}: expected ${importer.name} (npm run import -- ${looks} … imports it)`);
     if (!looks) lines.push(`  ⚠ ${s.name}: could not tell which document this is (no title or numbering of ${importer.name}); reading it as ${importer.name}`);
   }

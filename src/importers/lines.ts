@@ -33,7 +33,7 @@ export interface Reflowed {
 
 export interface ReflowOptions {
   /** Whether a line starts a block of its own (a rule number, a bullet, a heading…): it is never joined to the line before. */
-  startsBlock?: (text: string, line: PdfLine) => boolean;
+  startsBlock?: (text: string, line: PdfLine, before?: string) => boolean;
 }
 
 const CJK = /[\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]/u;
@@ -142,7 +142,7 @@ export function reflow(pdf: PdfText, options: ReflowOptions = {}): Reflowed {
     const pitch = pitchOf(l.size);
     const paragraphGap = newPage || gap > pitch * 1.12 || gap < 0;
     const continues = last && prev
-      && !startsBlock(l.text, l)
+      && !startsBlock(l.text, l, last.text)
       && Math.abs(prev.size - l.size) <= 0.5
       && prev.bold === l.bold
       && (newPage ? l.x >= stops[0]! - 3 : !paragraphGap)

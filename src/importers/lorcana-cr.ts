@@ -18,7 +18,7 @@ const TERMINAL = /[.!?:;。！？：；)）」]$/;
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const pad = (n: number) => String(n).padStart(2, '0');
 
-interface Unit { id: string; level: number; heading?: string; blocks: Block[]; line: SourceLine; examples: number; bulletBase?: number }
+interface Unit { id: string; level: number; heading?: string; blocks: Block[]; line: SourceLine; examples: number; bulletLevels?: number[] }
 
 export interface ParsedLorcana {
   lang: Lang;
@@ -42,6 +42,12 @@ export function readTitlePage(lines: string[]): { effective?: string; version?: 
     if (!out.version && v?.[1]) out.version = v[1];
   }
   return out;
+}
+
+/** Nesting of a bullet: how many distinct bullet indents of the same rule lie left of it (a new, deeper indent nests one level in). */
+export function bulletDepth(levels: number[], level: number): number {
+  if (!levels.includes(level)) { levels.push(level); levels.sort((a, b) => a - b); }
+  return Math.min(3, levels.indexOf(level));
 }
 
 const isHeading = (text: string) => !TERMINAL.test(text.trim()) && text.length <= 80;
@@ -131,8 +137,7 @@ export function parseLorcana(source: Source, lang: Lang): ParsedLorcana {
     const item = listItem(t);
     if (item) {
       // Nesting by indentation: the unit's first bullet is the outer list, each further indent stop one level in.
-      current.bulletBase ??= l.level;
-      current.blocks.push({ kind: item.kind, text: item.text, depth: Math.max(0, Math.min(3, l.level - current.bulletBase)), ...(item.n ? { n: item.n } : {}) });
+      current.blocks.push({ kind: item.kind, text: item.text, depth: bulletDepth(current.bulletLevels ??= [], l.level), ...(item.n ? { n: item.n } : {}) });
     } else current.blocks.push({ kind: 'para', text: t, depth: 0 });
     kinds[i] = 'rules';
   }
@@ -209,7 +214,9 @@ export function buildLorcana(en: ParsedLorcana, ja: ParsedLorcana | undefined, s
   return { entries, diagnostics, unpaired, crossReferences, paired: ja ? en.units.filter((u) => jaUnits.has(u.id)).length : 0 };
 }
 
-const startsBlock = (t: string) => NUMBER.test(t) && /^\d/.test(t) || EXAMPLE.test(t) || listItem(t) !== undefined || CONTENTS.test(t) || BACK.test(t);
+/** A rule number starts a block unless the line before stops mid-sentence ("…such as" + "1.2.1."): then it is wrapped text. */
+export const endsSentence = (before: string | undefined) => before === undefined || /[.。:：;；!?！？)）」』\]]$/.test(before.trim());
+const startsBlock = (t: string, _line?: unknown, before?: string) => (NUMBER.test(t) && /^\d/.test(t) && endsSentence(before)) || EXAMPLE.test(t) || (listItem(t) !== undefined && !/^\d/.test(t)) || (listItem(t) !== undefined && endsSentence(before)) || CONTENTS.test(t) || BACK.test(t);
 
 export const lorcanaCr: GameImporter = {
   game: 'lorcana',

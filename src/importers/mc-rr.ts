@@ -8,7 +8,7 @@ import { slug } from './mtg-cr-build';
 import type { Built, GameImporter } from './game';
 import { blocksToMarkdown, listItem, type Block } from './markdown';
 import type { ImportedEntry } from './official';
-import { readTitlePage } from './lorcana-cr';
+import { bulletDepth, readTitlePage } from './lorcana-cr';
 import type { Diagnostic } from './report';
 import { tallyLines, type LineKind, type Source, type SourceLine } from './source';
 
@@ -108,22 +108,21 @@ export function buildRulesReference(headings: Heading[], source: string): { entr
   const counts = { bullets: 0, steps: 0 };
   const entries = headings.map((h): ImportedEntry => {
     const parts: { id: string; title?: string; blocks: Block[] }[] = [{ id: h.slug, blocks: [] }];
-    let bulletBase: number | undefined;
+    let bulletLevels: number[] = [];
     for (const b of h.blocks) {
       const item = listItem(b.text);
       if (item?.kind === 'step' && item.n !== undefined && parts.length === item.n) {
         parts.push({ id: `${h.slug}.step-${item.n}`, title: `Step ${item.n}`, blocks: [{ kind: 'para', text: item.text, depth: 0 }] });
         counts.steps++;
-        bulletBase = undefined;
+        bulletLevels = [];
         continue;
       }
       const part = parts.at(-1)!;
       if (item) {
-        bulletBase ??= b.level;
-        part.blocks.push({ kind: item.kind, text: item.text, depth: Math.max(0, Math.min(3, b.level - bulletBase)), ...(item.n ? { n: item.n } : {}) });
+        part.blocks.push({ kind: item.kind, text: item.text, depth: bulletDepth(bulletLevels, b.level), ...(item.n ? { n: item.n } : {}) });
         if (item.kind === 'bullet') counts.bullets++;
       } else {
-        bulletBase = undefined;
+        bulletLevels = [];
         part.blocks.push({ kind: 'para', text: b.text, depth: 0 });
       }
     }

@@ -87,7 +87,7 @@ const RULE = /^(\d{3})\.\s+(\S.*)$/;
 const NUMBERED = /^(\d{3}\.\d+)\.?\s+(\S.*)$/;
 const SUB = /^(\d{3}\.\d+[a-z])\.?\s+(\S.*)$/;
 const EXAMPLE = /^(?:Example|例)\s*[:：]/;
-const CONTENTS = /^(?:Contents|目次)$/i;
+const CONTENTS = /^(?:Contents|目次|もくじ)$/i;
 // In the body the headings may carry their contents number, as the Japanese translation's do ("10. 用語集").
 const GLOSSARY = /^(?:\d{1,2}\.\s*)?(?:Glossary|用語集)$/i;
 const CREDITS = /^(?:\d{1,2}\.\s*)?(?:Credits|クレジット)$/i;

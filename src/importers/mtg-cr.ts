@@ -5,6 +5,7 @@ import { parseCr, type ParsedCr } from './mtg-cr-parse';
 import { buildImport } from './mtg-cr-build';
 import { asText, tallyLines, type LineKind, type Source } from './source';
 import type { Diagnostic } from './report';
+import { endsSentence } from './lorcana-cr';
 
 function parseSource(source: Source, lang: 'en' | 'ja'): { parsed: ParsedCr; kinds: (LineKind | undefined)[] } {
   const { text, at } = asText(source);
@@ -33,7 +34,7 @@ export const mtgCr: GameImporter = {
   idStyle: 'mtg',
   name: 'the Magic Comprehensive Rules',
   japanese: 'the Japanese translation (a text file named by date and revision, e.g. 20231117.0)',
-  startsBlock: (t) => /^(?:\d{1,3}\.(?:\d+[a-z]?\.?)?\s|Example:|例[:：])/.test(t),
+  startsBlock: (t, _l, before) => (/^\d{1,3}\.(?:\d+[a-z]?\.?)?\s/.test(t) && endsSentence(before)) || /^(?:Example:|例[:：])/.test(t),
   documentDefaults: {
     title: { ja: '総合ルール', en: 'Comprehensive Rules' },
     publisher: 'Wizards of the Coast',

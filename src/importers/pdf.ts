@@ -64,6 +64,12 @@ function load() {
   return pdfjs;
 }
 
+/**
+ * Some PDF text layers (browser-printed Japanese, some publishers') map ideographs to the look-alike
+ * Kangxi radicals (⽉ U+2F49 for 月): those become the ideographs; nothing else is normalised.
+ */
+export const fixRadicals = (text: string) => text.replace(/[\u2e80-\u2fdf]/gu, (c) => c.normalize('NFKC'));
+
 const CJK = /[\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]/u;
 
 /** Joins the text pieces of one line: a space where the gap between two pieces is a word gap, none between Japanese characters. */
@@ -121,7 +127,7 @@ export async function readPdf(bytes: Uint8Array, file: string): Promise<PdfText>
       let n = 0;
       const flush = () => {
         if (!current) return;
-        const text = joinPieces(current.pieces);
+        const text = fixRadicals(joinPieces(current.pieces));
         if (text) {
           // Size and weight of the line are those of most of its characters (a bold rule number does not make the rule text bold).
           const weight = new Map<string, number>();
