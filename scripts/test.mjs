@@ -13,6 +13,7 @@ const bin = (name) => `node_modules/.bin/${name}`;
 const stages = [
   ['unit, content and fixture-build tests (vitest)', bin('vitest'), ['run']],
   ['type check (astro check)', bin('astro'), ['check']],
+  ['type check of the service worker (tsc -p src/sw, WebWorker types)', bin('tsc'), ['-p', 'src/sw']],
   ['originality (../shared/tools/check-originality.mjs)', process.execPath, ['../shared/tools/check-originality.mjs'], () => existsSync('../shared/tools/check-originality.mjs')],
   [`build under ${BASE}`, bin('astro'), ['build']],
   ['output checks (links, anchors, lang, title, description, origins, html-validate)', process.execPath, ['scripts/check-dist.mjs', 'dist']],

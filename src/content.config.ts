@@ -1,6 +1,6 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { documentSchema, entrySchema, gameSchema, plannedSchema, termsFileSchema } from './schemas/content';
+import { documentSchema, entrySchema, gameSchema, officialEditionSchema, officialEntrySchema, plannedSchema, termsFileSchema } from './schemas/content';
 import { PATTERNS } from './schemas/layout';
 
 // TAIYAKU_CONTENT lets the test suite build bad-content fixtures with the real pipeline.
@@ -8,6 +8,9 @@ const base = process.env.TAIYAKU_CONTENT ?? './content';
 // Ids are the file paths without extension: `mtg/cr/702.33`. The default slugifier would eat the dots.
 const byPath = ({ entry }: { entry: string }) => entry.replace(/\.(ya?ml|mdx)$/, '');
 const byFolder = ({ entry }: { entry: string }) => entry.replace(/\/[^/]+$/, '');
+// Official text: `mtg/cr/official/702.33.yaml` → `mtg/cr/702.33`; `mtg/cr/official/_edition.yaml` → `mtg/cr`.
+const byOfficialPath = ({ entry }: { entry: string }) => byPath({ entry }).replace('/official/', '/');
+const byOfficialFolder = ({ entry }: { entry: string }) => byFolder({ entry: byFolder({ entry }) });
 
 export const collections = {
   games: defineCollection({
@@ -29,5 +32,13 @@ export const collections = {
   entries: defineCollection({
     loader: glob({ base, pattern: PATTERNS.entries, generateId: byPath }),
     schema: entrySchema,
+  }),
+  official: defineCollection({
+    loader: glob({ base, pattern: PATTERNS.official, generateId: byOfficialPath }),
+    schema: officialEntrySchema,
+  }),
+  editions: defineCollection({
+    loader: glob({ base, pattern: PATTERNS.editions, generateId: byOfficialFolder }),
+    schema: officialEditionSchema,
   }),
 };

@@ -1,6 +1,7 @@
 // The site model: games → documents → entries → sub-rules, with an id index per game. Built from
 // plain data (no Astro import) so the cross-entry checks can be unit-tested on fixtures.
-import type { DocumentData, EntryData, GameData, Lang, Rule, Status, Term } from '../schemas/content';
+import type { DocumentData, EntryData, GameData, Lang, OfficialEditionData, OfficialEntryData, Rule, Status, Term } from '../schemas/content';
+import { shadowedBy } from './official';
 import { belongsTo, compareIds, ID_EXAMPLES, type IdStyle, isEntryId, isRuleId } from './ids';
 import { ContentProblems } from './problems';
 import { findWikiLinks } from '../plugins/wiki-links';
@@ -9,7 +10,13 @@ import { buildLinkIndex, type LinkIndex } from './link-index';
 
 export interface GameInput { id: string; file: string; data: GameData }
 export interface DocumentInput { id: string /* game/doc */; file: string; data: DocumentData }
-export interface EntryInput { id: string /* game/doc/entry */; file: string; data: EntryData; hasBody: boolean }
+export interface EntryInput { id: string /* game/doc/entry */; file: string; data: EntryData; hasBody: boolean; official?: OfficialMark }
+/** An importer-written file of official text: content/{game}/{doc}/official/{entry}.yaml. */
+export interface OfficialInput { id: string /* game/doc/entry */; file: string; data: OfficialEntryData }
+/** The edition of a document's official text: content/{game}/{doc}/official/_edition.yaml. */
+export interface EditionInput { id: string /* game/doc */; file: string; data: OfficialEditionData }
+/** On an entry shown from official text: where it came from. */
+export interface OfficialMark { edition: OfficialEntryData['edition']; effective?: Date }
 export interface PlannedInput { game: string; file: string; items: { id: string; title: { ja: string; en: string } }[] }
 export interface TermsInput { game: string; file: string; terms: Term[] }
 
@@ -24,8 +31,16 @@ export interface Entry {
   status: Record<Lang, Status>;
   /** Sub-rules without text in that language. */
   missing: Record<Lang, number>;
+  /** Set when the page shows imported official text (content/{game}/{doc}/official/). */
+  official?: OfficialMark;
 }
-export interface Doc { game: string; id: string; file: string; data: DocumentData; style: IdStyle; entries: Entry[] }
+export interface Doc {
+  game: string; id: string; file: string; data: DocumentData; style: IdStyle; entries: Entry[];
+  /** The edition of the document's official text, when it has been imported. */
+  official?: OfficialEditionData;
+  /** Official entries not shown as pages because a hand-written entry holds one of their ids. */
+  shadowed: { id: string; file: string; by: string }[];
+}
 export interface Game { id: string; data: GameData; docs: Doc[]; terms: Term[]; termsFile?: string }
 
 /** What an id points at: an entry, one of its sub-rules, or a planned (not yet written) target. */
@@ -71,6 +86,8 @@ export function buildModel(input: {
   entries: EntryInput[];
   planned: PlannedInput[];
   terms?: TermsInput[];
+  official?: OfficialInput[];
+  editions?: EditionInput[];
 }): SiteModel {
   const problems = new ContentProblems();
   const games = new Map<string, Game>();
@@ -88,7 +105,7 @@ export function buildModel(input: {
       problems.add(d.file, 'document', `"${docId}" is reserved for the site's own ${docId} page`, `another folder name (not ${RESERVED_DOCS.join(', ')})`);
       continue;
     }
-    const doc: Doc = { game: gameId, id: docId, file: d.file, data: d.data, style: d.data.idStyle ?? game.data.idStyle, entries: [] };
+    const doc: Doc = { game: gameId, id: docId, file: d.file, data: d.data, style: d.data.idStyle ?? game.data.idStyle, entries: [], shadowed: [] };
     docs.set(d.id, doc);
     game.docs.push(doc);
   }
@@ -106,8 +123,51 @@ export function buildModel(input: {
     index.set(key, target);
   };
 
-  const entries: Entry[] = [];
+  // Official text becomes a page of its own where no hand-written entry holds one of its ids.
+  const editions = new Map((input.editions ?? []).map((e) => [e.id, e]));
+  for (const e of input.editions ?? []) {
+    const doc = docs.get(e.id);
+    if (doc) doc.official = e.data;
+    else problems.add(e.file, 'document', `official text for an unknown document "${e.id}"`, `content/${e.id}/document.yaml, or remove content/${e.id}/official/`);
+  }
+  const held = new Map<string, Map<string, string>>();
   for (const e of input.entries) {
+    const [gameId = ''] = e.id.split('/');
+    const ids = held.get(gameId) ?? new Map<string, string>();
+    held.set(gameId, ids);
+    ids.set(e.id.split('/').slice(2).join('/'), e.file);
+    for (const r of e.data.rules) ids.set(r.id, e.file);
+  }
+  const officialKeys = new Set<string>();
+  const allEntries: EntryInput[] = [...input.entries];
+  for (const o of input.official ?? []) {
+    const parts = o.id.split('/');
+    const [gameId = '', docId = ''] = parts;
+    const entryId = parts.slice(2).join('/');
+    const edition = editions.get(`${gameId}/${docId}`);
+    if (!edition) {
+      problems.add(o.file, '(file)', `official text without content/${gameId}/${docId}/official/_edition.yaml`, 'the files of one import together: run the import again (docs/import.md)');
+      continue;
+    }
+    const by = shadowedBy([entryId, ...o.data.rules.map((r) => r.id)], held.get(gameId) ?? new Map());
+    if (by) {
+      docs.get(`${gameId}/${docId}`)?.shadowed.push({ id: entryId, file: o.file, by });
+      continue;
+    }
+    officialKeys.add(`${gameId}:${entryId}`);
+    for (const r of o.data.rules) officialKeys.add(`${gameId}:${r.id}`);
+    const { edition: fileEdition, rules, ...rest } = o.data;
+    allEntries.push({
+      id: o.id,
+      file: o.file,
+      hasBody: false,
+      data: { ...rest, source: { version: edition.data.version }, rules: rules.map((r) => ({ ...r, notes: [] })), notes: [] },
+      official: { edition: fileEdition, ...(edition.data.effective ? { effective: edition.data.effective } : {}) },
+    });
+  }
+
+  const entries: Entry[] = [];
+  for (const e of allEntries) {
     const parts = e.id.split('/');
     const [gameId = '', docId = ''] = parts;
     const entryId = parts.slice(2).join('/');
@@ -140,7 +200,7 @@ export function buildModel(input: {
         problems.add(e.file, `missing.${lang}`, `the ${lang} text is marked missing without a reason`, `a short reason under missing.${lang}`);
       }
     }
-    const entry: Entry = { game: gameId, doc: docId, id: entryId, file: e.file, data: e.data, hasBody: e.hasBody, style, status, missing };
+    const entry: Entry = { game: gameId, doc: docId, id: entryId, file: e.file, data: e.data, hasBody: e.hasBody, style, status, missing, ...(e.official ? { official: e.official } : {}) };
     define(gameId, entryId, { kind: 'entry', game: gameId, id: entryId, entry }, e.file, 'file name');
     e.data.rules.forEach((rule, i) => {
       const field = `rules[${i}].id`;
@@ -159,7 +219,8 @@ export function buildModel(input: {
   for (const p of input.planned) {
     p.items.forEach((item, i) => {
       const key = `${p.game}:${item.id}`;
-      if (index.has(key)) {
+      // An id the official text now provides needs no plan any more; the plan is the maintainers' file.
+      if (index.has(key) && !officialKeys.has(key)) {
         problems.add(p.file, `planned[${i}].id`, `"${item.id}" is planned but already written (${origin.get(key)})`, 'remove it from planned.yaml');
       }
       planned.set(key, { kind: 'planned', game: p.game, id: item.id, title: item.title });

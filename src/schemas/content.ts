@@ -101,6 +101,64 @@ export const entrySchema = z.strictObject({
 });
 export type EntryData = z.infer<typeof entrySchema>;
 
+/** Which edition an official text comes from, per language: Magic's effective date (`2025-11-14`) or the Japanese translation (`20231117.0`), Lorcana's and the Rules Reference's version (`2.0.1`, `1.8`). */
+export const editionSchema = z.strictObject({
+  /** The English source's edition. */
+  en: nonEmpty.optional(),
+  /** The Japanese source's edition. */
+  ja: nonEmpty.optional(),
+});
+
+/**
+ * Official text of one entry, written only by the importer (`npm run import`, docs/import.md) to
+ * `content/{game}/{doc}/official/{entry}.yaml`, beside (never inside) the hand-written explanations.
+ */
+export const officialEntrySchema = z.strictObject({
+  /** The entry's title in both languages (a language the source lacks borrows the other's). */
+  title: bilingualSchema,
+  /** The heading as printed, when it differs from the title (Rules Reference glossary headings). */
+  sourceTitle: nonEmpty.optional(),
+  /** The edition each language's text in this file was last changed in (the text is unchanged since, up to the document's current edition in `_edition.yaml`). */
+  edition: editionSchema,
+  /** The date of the import that last changed this file. */
+  checked: z.coerce.date(),
+  /** Per language: `official` when the source has every sub-rule, `missing` when it has none or only some. */
+  status: z.strictObject({ ja: z.enum(['official', 'missing']), en: z.enum(['official', 'missing']) }),
+  /** Why a language is missing, written in that language (required for a language marked `missing`). */
+  missing: missingSchema.optional(),
+  /** For a section or a rule heading: the ids below it, in order. */
+  see: z.array(nonEmpty).default([]),
+  /** Ids the official text cites outside this entry, in source order (resolved to ids the site has). */
+  seeAlso: z.array(nonEmpty).default([]),
+  /** The sub-rules as printed: id, the official text per language (Markdown, syntax escaped), an optional heading. */
+  rules: z.array(z.strictObject({
+    /** The official number or the glossary slug. */
+    id: nonEmpty,
+    /** The Japanese official text. */
+    ja: nonEmpty.optional(),
+    /** The English official text. */
+    en: nonEmpty.optional(),
+    /** A heading of this sub-rule as printed (glossary sub-headings, numbered steps). */
+    title: partialBilingualSchema.optional(),
+  })).default([]),
+});
+export type OfficialEntryData = z.infer<typeof officialEntrySchema>;
+
+/** The current import of a document: `content/{game}/{doc}/official/_edition.yaml`, rewritten by each import. */
+export const officialEditionSchema = z.strictObject({
+  /** The editions imported, per language; a language not imported this time is left out. */
+  edition: editionSchema,
+  /** The version line official pages show, naming only what was imported (e.g. `2025-11-14 · 日本語訳 20231117.0`). */
+  version: nonEmpty,
+  /** The English source's effective date, when it prints one. */
+  effective: z.coerce.date().optional(),
+  /** The source files, as given to the importer. */
+  from: nonEmpty,
+  /** The date of the import. */
+  imported: z.coerce.date(),
+});
+export type OfficialEditionData = z.infer<typeof officialEditionSchema>;
+
 /** A game: `content/{game}/game.yaml`. */
 export const gameSchema = z.strictObject({
   /** The game's name in both languages. */

@@ -5,4 +5,8 @@ export const PATTERNS = {
   planned: '*/planned.yaml',
   terms: '*/terms.yaml',
   entries: ['*/*/*.{yaml,mdx}', '!*/*/document.yaml'],
+  /** Official text written by the importer, one file per entry, beside the explanations (docs/import.md). */
+  official: ['*/*/official/*.yaml', '!*/*/official/_*.yaml'],
+  /** The edition of a document's official text (one per document that has been imported). */
+  editions: '*/*/official/_edition.yaml',
 };

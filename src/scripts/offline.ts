@@ -1,6 +1,8 @@
 // The offline page's controls: per game, the size saving it will download, save / remove, progress,
 // and what is saved now. The work is the service worker's (src/sw/sw.ts: 'status', 'save', 'remove'
 // messages); this script only asks and shows.
+export {}; // a module: its names stay its own
+
 interface Summary { version: string; parts: { id: string; files: number; bytes: number }[] }
 type Message =
   | { type: 'status' | 'saved'; version: string; saved: string[] }

@@ -31,7 +31,6 @@ const NETWORK_TIMEOUT_SECONDS = 4;
 const normalise: WorkboxPlugin = { cacheKeyWillBeUsed: async ({ request }) => cacheKey(request.url) };
 
 interface PartList { version: string; id: string; files: { url: string; revision: string }[] }
-interface Summary { version: string; parts: { id: string; files: number; bytes: number }[] }
 type Progress = (done: number, total: number) => void;
 
 async function savedParts(): Promise<string[]> {

@@ -13,19 +13,14 @@
 //   Example: …                                        ← attached to the rule above
 //   Glossary                                          ← term line, then its definition; blank line between terms
 //   Credits                                           ← not imported (counted)
-import { isRuleId } from '../ids';
+import { isRuleId } from '../lib/ids';
+import type { Diagnostic } from './report';
+import type { LineKind } from './source';
+
+export type { Diagnostic };
 
 export type CrLang = 'en' | 'ja';
 export type UnitKind = 'section' | 'rule' | 'numbered' | 'sub';
-
-export interface Diagnostic {
-  level: 'error' | 'warning' | 'info';
-  /** Which file (language) the line is in, when it comes from one. */
-  lang?: CrLang;
-  /** 1-based line number in the decoded file. */
-  line?: number;
-  message: string;
-}
 
 /** One numbered unit of the rules: a section, a rule, a numbered rule or a sub-rule. */
 export interface Unit {
@@ -80,6 +75,8 @@ export interface ParsedCr {
   glossary: GlossaryTerm[];
   diagnostics: Diagnostic[];
   counts: CrCounts;
+  /** What each line of the text (0-based) is, for the line tally. */
+  kinds: LineKind[];
 }
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
@@ -90,9 +87,12 @@ const RULE = /^(\d{3})\.\s+(\S.*)$/;
 const NUMBERED = /^(\d{3}\.\d+)\.?\s+(\S.*)$/;
 const SUB = /^(\d{3}\.\d+[a-z])\.?\s+(\S.*)$/;
 const EXAMPLE = /^(?:Example|例)\s*[:：]/;
-const CONTENTS = /^(?:Contents|目次)$/i;
-const GLOSSARY = /^(?:Glossary|用語集)$/i;
-const CREDITS = /^(?:Credits|クレジット)$/i;
+const CONTENTS = /^(?:Contents|目次|もくじ)$/i;
+// In the body the headings may carry their contents number, as the Japanese translation's do ("10. 用語集").
+const GLOSSARY = /^(?:\d{1,2}\.\s*)?(?:Glossary|用語集)$/i;
+const CREDITS = /^(?:\d{1,2}\.\s*)?(?:Credits|クレジット)$/i;
+/** The Japanese translation's introduction, "0. はじめに", sits between its contents and its rules. */
+const INTRO = /^0\.\s*\S/;
 const OBSOLETE = /\s*[(（]\s*(?:Obsolete|廃止|旧)\s*[)）]\s*$/i;
 /** Text that ends a sentence (so the line is text, not a heading). */
 const TERMINAL = /[.!?:;。！？：；]$/;
@@ -146,7 +146,8 @@ export function parseCr(text: string, lang: CrLang): ParsedCr {
   };
   const report = (level: Diagnostic['level'], line: number | undefined, message: string) =>
     diagnostics.push({ level, lang, ...(line ? { line } : {}), message });
-  const result: ParsedCr = { lang, units: [], glossary: [], diagnostics, counts };
+  const kinds: LineKind[] = lines.map((l) => (l.trim() ? 'malformed' : 'blank'));
+  const result: ParsedCr = { lang, units: [], glossary: [], diagnostics, counts, kinds };
 
   // The rules start at the last "1. …" section line before the first numbered rule: the table of
   // contents repeats the section and rule headings but never a numbered rule.
@@ -168,17 +169,25 @@ export function parseCr(text: string, lang: CrLang): ParsedCr {
   const firstSection = lines.slice(0, bodyStart).findIndex((l) => SECTION.exec(l.trim())?.[1] === '1');
   const tocStart = contentsAt >= 0 ? contentsAt : firstSection >= 0 ? firstSection : bodyStart;
 
+  // The Japanese translation's "0. はじめに" after its contents is an introduction, not contents.
+  let introAt = -1;
+  for (let i = bodyStart - 1; i >= tocStart; i--) if (INTRO.test(lines[i]!.trim())) { introAt = i; break; }
+  if (introAt >= 0 && !lines.slice(introAt + 1, bodyStart).some((l) => l.trim() && !/^\d/.test(l.trim()))) introAt = -1;
+  const tocEnd = introAt >= 0 ? introAt : bodyStart;
+  for (let i = Math.max(0, introAt); introAt >= 0 && i < bodyStart; i++) if (lines[i]!.trim()) { counts.headerLines++; kinds[i] = 'front'; }
+
   // Header: effective date and version.
   for (let i = 0; i < tocStart; i++) {
     const line = lines[i]!.trim();
     if (!line) continue;
     counts.headerLines++;
+    kinds[i] = 'front';
     const effective = result.effective ?? parseEffective(line);
     const version = result.version ?? parseVersion(line);
     if (effective) result.effective = effective;
     if (version) result.version = version;
   }
-  for (let i = tocStart; i < bodyStart; i++) if (lines[i]!.trim()) counts.tocLines++;
+  for (let i = tocStart; i < tocEnd; i++) if (lines[i]!.trim()) { counts.tocLines++; kinds[i] = 'contents'; }
   if (lang === 'en' && !result.effective) report('warning', undefined, 'no "These rules are effective as of <Month> <day>, <year>." line in the header: the effective date is not updated');
 
   let glossaryAt = lines.findIndex((l, i) => i > bodyStart && GLOSSARY.test(l.trim()));
@@ -204,6 +213,7 @@ export function parseCr(text: string, lang: CrLang): ParsedCr {
     if (last && kind !== 'section' && compare(last, id) >= 0) report('warning', line, `rule ${id} comes after ${last}: out of order`);
     seen.set(id, line);
     last = kind === 'section' ? last : id;
+    kinds[line - 1] = 'rules';
     current = { id, kind, line, ...(heading !== undefined ? { heading } : {}), paragraphs: first !== undefined ? [first] : [], examples: 0 };
     result.units.push(current);
     counts[kind === 'section' ? 'sections' : kind === 'rule' ? 'rules' : kind === 'numbered' ? 'numbered' : 'subRules']++;
@@ -241,6 +251,7 @@ export function parseCr(text: string, lang: CrLang): ParsedCr {
       current.paragraphs.push(line);
       current.examples++;
       counts.examples++;
+      kinds[i] = 'examples';
     } else if (/^\d/.test(line)) {
       report('error', n, `malformed line (starts like a rule number but is not one): line skipped: ${clip(line)}`);
       counts.malformed++;
@@ -249,6 +260,7 @@ export function parseCr(text: string, lang: CrLang): ParsedCr {
       report('warning', n, `unnumbered line attached to ${current.id} as a further paragraph: ${clip(line)}`);
       current.paragraphs.push(line);
       counts.continuations++;
+      kinds[i] = 'rules';
     } else {
       report('error', n, `unnumbered line with no rule to attach to (after a skipped line): line skipped: ${clip(line)}`);
       counts.malformed++;
@@ -277,14 +289,16 @@ export function parseCr(text: string, lang: CrLang): ParsedCr {
     }
     block = undefined;
   };
+  if (GLOSSARY.test(lines[glossaryAt]?.trim() ?? '')) kinds[glossaryAt] = 'glossary';
   for (let i = glossaryAt + 1; i < glossaryEnd; i++) {
     const line = lines[i]!.trim();
     if (!line) { flush(); continue; }
+    kinds[i] = 'glossary';
     if (block) block.lines.push(line);
     else block = { start: i + 1, lines: [line] };
   }
   flush();
-  if (creditsAt >= 0) for (let i = creditsAt; i < lines.length; i++) if (lines[i]!.trim()) counts.creditsLines++;
+  if (creditsAt >= 0) for (let i = creditsAt; i < lines.length; i++) if (lines[i]!.trim()) { counts.creditsLines++; kinds[i] = 'back'; }
   return result;
 }
 

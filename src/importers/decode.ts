@@ -1,7 +1,8 @@
 // Text files as they come from publishers: a byte-order mark or none, UTF-8, UTF-16 (LE/BE) or
-// Windows-1252, CRLF or lone CR line ends, trailing spaces. Bytes in, clean lines out; no fs here.
+// Windows-1252 (or, for Japanese files, Shift_JIS or EUC-JP), CRLF or lone CR line ends, trailing
+// spaces. Bytes in, clean lines out; no fs here.
 
-export type Encoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
+export type Encoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252' | 'shift_jis' | 'euc-jp';
 
 export interface Decoded {
   /** The text with line ends normalised to \n and trailing whitespace removed from every line. */
@@ -30,7 +31,22 @@ function sniffUtf16(bytes: Uint8Array): Encoding | undefined {
   return undefined;
 }
 
-/** Decode a rules text file, detecting its encoding: BOM first, then UTF-16 by zero bytes, then UTF-8, else Windows-1252. */
+/**
+ * Japanese text in a legacy encoding: valid Shift_JIS (or EUC-JP) whose non-ASCII characters are
+ * largely kana. Windows-1252 English often decodes as Shift_JIS too, but into kanji, almost never kana.
+ */
+function legacyJapanese(bytes: Uint8Array): { encoding: Encoding; text: string } | undefined {
+  for (const encoding of ['shift_jis', 'euc-jp'] as const) {
+    let text: string;
+    try { text = new TextDecoder(encoding, { fatal: true }).decode(bytes); } catch { continue; }
+    const wide = text.match(/[^\x00-\x7f]/g)?.length ?? 0;
+    const kana = text.match(/[\u3041-\u3096\u30a1-\u30fa]/g)?.length ?? 0;
+    if (wide > 0 && kana / wide >= 0.2) return { encoding, text };
+  }
+  return undefined;
+}
+
+/** Decode a rules text file, detecting its encoding: BOM first, then UTF-16 by zero bytes, then UTF-8, then Japanese legacy encodings, else Windows-1252. */
 export function decodeText(bytes: Uint8Array): Decoded {
   let encoding: Encoding;
   let bom = false;
@@ -56,8 +72,9 @@ export function decodeText(bytes: Uint8Array): Decoded {
     try {
       raw = new TextDecoder('utf-8', { fatal: true }).decode(body);
     } catch {
-      encoding = 'windows-1252';
-      raw = new TextDecoder('windows-1252').decode(body);
+      const japanese = legacyJapanese(body);
+      encoding = japanese?.encoding ?? 'windows-1252';
+      raw = japanese?.text ?? new TextDecoder('windows-1252').decode(body);
     }
   } else {
     raw = new TextDecoder(encoding).decode(body);

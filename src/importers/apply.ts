@@ -1,0 +1,385 @@
+// `npm run import -- <game> <english> [<japanese>]`: reads the files (text or PDF), checks they are the
+// document asked for, plans the official files against the game's content on disk, rehearses the
+// result on a copy that must pass every content check (src/lib/load-content.ts), then writes it.
+// Only content/{game}/{doc}/official/ is written (and document.yaml when there is none): hand-written
+// explanations, planned.yaml and terms.yaml are never touched. docs/import.md is the guide.
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join, relative, resolve } from 'node:path';
+import { Document, isMap, isSeq, parse } from 'yaml';
+import { ContentError } from '../lib/problems';
+import { loadContent } from '../lib/load-content';
+import type { Built, GameId, GameImporter } from './game';
+import { DOCUMENT_NAMES, identify } from './identify';
+import { canonical, planOfficial, type OfficialFile, type Plan } from './official';
+import { formatDiagnostics, formatTally, reconciles, type Diagnostic } from './report';
+import { asText, readSource, type Source } from './source';
+import { importedHash } from './legacy';
+import { mtgCr } from './mtg-cr';
+import { lorcanaCr } from './lorcana-cr';
+import { mcRr } from './mc-rr';
+
+export const IMPORTERS: Record<GameId, GameImporter> = { mtg: mtgCr, lorcana: lorcanaCr, 'marvel-champions': mcRr };
+
+export interface ImportOptions {
+  game: GameId;
+  /** The English file (.txt or .pdf, told apart by content). */
+  en: string;
+  /** The Japanese file, optional. */
+  ja?: string;
+  /** The document folder to write into (default `content/{game}/{doc}`). */
+  out?: string;
+  /** Where to write the Magic glossary (default `<doc>/official/_glossary.yaml`, which the site does not read). */
+  glossary?: string;
+  dryRun?: boolean;
+  force?: boolean;
+  /** YYYY-MM-DD for `checked` (default: today, UTC). */
+  today?: string;
+  verbose?: boolean;
+}
+
+export interface FileChange {
+  /** Path inside the game folder. */
+  path: string;
+  /** New text, or null to delete. */
+  text: string | null;
+}
+
+export interface ImportResult {
+  ok: boolean;
+  lines: string[];
+  built?: Built;
+  plan?: Plan;
+  changes?: FileChange[];
+  problems?: string[];
+}
+
+const HEADER = ' Official text, written by `npm run import` (docs/import.md). Each import rewrites this folder:\n'
+  + ' do not edit. Taiyaku\'s explanations live beside it, in the document folder, and are never touched.';
+
+/** A file as YAML in the layout of the hand-written entries (short maps and lists on one line). */
+export function officialYaml(data: Record<string, unknown>): string {
+  const doc = new Document(data);
+  doc.commentBefore = HEADER;
+  for (const key of ['title', 'edition', 'status', 'see', 'seeAlso']) {
+    const node = doc.get(key);
+    if (isMap(node) || isSeq(node)) node.flow = true;
+  }
+  const rules = doc.get('rules');
+  if (isSeq(rules)) for (const r of rules.items) if (isMap(r)) { const t = r.get('title'); if (isMap(t)) t.flow = true; }
+  return doc.toString({ lineWidth: 0, blockQuote: 'literal', flowCollectionPadding: false });
+}
+
+interface Existing {
+  /** Hand-written entries of the game: every id they hold, with the file. */
+  held: Map<string, string>;
+  /** Entry files the importer wrote in its earlier layout (beside the explanations, with `imported:`), still as written. */
+  legacy: string[];
+  /** The same, edited by hand since: kept, and treated as hand-written. */
+  legacyEdited: string[];
+  official: Map<string, OfficialFile>;
+  errors: string[];
+}
+
+function readExisting(gameDir: string, docId: string): Existing {
+  const out: Existing = { held: new Map(), legacy: [], legacyEdited: [], official: new Map(), errors: [] };
+  const load = (file: string, mdx: boolean) => {
+    const text = readFileSync(join(gameDir, file), 'utf8');
+    try {
+      if (mdx) {
+        const fm = /^---\r?\n([\s\S]*?)\r?\n---/.exec(text);
+        return (fm ? parse(fm[1] ?? '') : {}) as Record<string, unknown> | null;
+      }
+      return parse(text) as Record<string, unknown> | null;
+    } catch (e) {
+      out.errors.push(`${file}: cannot be parsed (${(e as Error).message.split('\n')[0]})`);
+      return undefined;
+    }
+  };
+  for (const d of readdirSync(gameDir, { withFileTypes: true })) {
+    if (!d.isDirectory()) continue;
+    for (const name of readdirSync(join(gameDir, d.name)).sort()) {
+      const m = /^(.+)\.(yaml|mdx)$/.exec(name);
+      if (!m || name === 'document.yaml') continue;
+      const file = `${d.name}/${name}`;
+      const data = load(file, m[2] === 'mdx');
+      if (data === undefined) continue;
+      const raw = data ?? {};
+      const mark = raw['imported'] as { hash?: unknown } | undefined;
+      if (mark && d.name === docId) {
+        if (m[2] === 'yaml' && mark.hash === importedHash(raw)) { out.legacy.push(file); continue; }
+        out.legacyEdited.push(file);
+      }
+      const rules = Array.isArray(raw['rules']) ? (raw['rules'] as { id?: unknown }[]) : [];
+      for (const id of [m[1]!, ...rules.map((r) => String(r.id))]) if (!out.held.has(id)) out.held.set(id, file);
+    }
+    const officialDir = join(gameDir, d.name, 'official');
+    if (d.name !== docId || !existsSync(officialDir)) continue;
+    for (const name of readdirSync(officialDir).sort()) {
+      const m = /^([^_].*)\.yaml$/.exec(name);
+      if (!m) continue;
+      const file = `${d.name}/official/${name}`;
+      const data = load(file, false);
+      if (data) out.official.set(m[1]!, { id: m[1]!, file, data });
+    }
+  }
+  return out;
+}
+
+function applyChanges(gameDir: string, changes: FileChange[]) {
+  for (const c of changes) {
+    const path = join(gameDir, c.path);
+    if (c.text === null) {
+      if (existsSync(path)) unlinkSync(path);
+    } else {
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(path, c.text);
+    }
+  }
+}
+
+const readIf = (path: string) => (existsSync(path) ? readFileSync(path, 'utf8') : undefined);
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+const list = (ids: string[], max = Infinity) => (ids.length > max ? `${ids.slice(0, max).join(', ')}, … (${ids.length - max} more)` : ids.join(', '));
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+type GlossaryTerm = NonNullable<Built['glossary']>[number] & { refs?: string[]; enAliases?: string[]; jaAliases?: string[]; obsolete?: boolean };
+
+export async function runImport(options: ImportOptions): Promise<ImportResult> {
+  const lines: string[] = [];
+  const fail = (message: string): ImportResult => ({ ok: false, lines: [...lines, `✗ ${message}`] });
+  const importer = IMPORTERS[options.game];
+  if (!importer) return fail(`unknown game "${options.game}": expected one of ${Object.keys(IMPORTERS).join(', ')}`);
+  const out = resolve(options.out ?? join('content', importer.game, importer.doc));
+  const docId = basename(out);
+  const gameDir = dirname(out);
+  const gameId = basename(gameDir);
+  const rel = (p: string) => relative(process.cwd(), p) || '.';
+
+  const gameText = readIf(join(gameDir, 'game.yaml'));
+  if (!gameText) return fail(`${rel(join(gameDir, 'game.yaml'))} not found: --out must be a document folder of a game, like content/${importer.game}/${importer.doc}`);
+  const game = parse(gameText) as { idStyle?: string } | null;
+  const docText = readIf(join(out, 'document.yaml'));
+  const docStyle = (docText ? (parse(docText) as { idStyle?: string } | null)?.idStyle : undefined) ?? game?.idStyle;
+  if (docStyle !== importer.idStyle) return fail(`${rel(join(gameDir, 'game.yaml'))} numbers its rules "${docStyle}": ${importer.name} need a document with idStyle ${importer.idStyle}`);
+  const glossaryPath = resolve(options.glossary ?? join(out, 'official', '_glossary.yaml'));
+  const glossaryRel = relative(gameDir, glossaryPath);
+  if (importer.game === 'mtg' && (['game.yaml', 'planned.yaml', 'terms.yaml', 'document.yaml'].includes(basename(glossaryPath))
+    || (dirname(dirname(glossaryPath)) === gameDir) || (basename(dirname(glossaryPath)) === 'official' && !basename(glossaryPath).startsWith('_')))) {
+    return fail(`--glossary ${rel(glossaryPath)}: the site would read that file as content; choose a path like ${rel(join(out, 'official', '_glossary.yaml'))}`);
+  }
+
+  // Read: text or PDF, by content; then check each file is the document asked for.
+  const read = async (path: string): Promise<Source | string> => readSource(path, importer.startsBlock ? { startsBlock: importer.startsBlock } : {});
+  const enSource = await read(options.en);
+  if (typeof enSource === 'string') return fail(enSource);
+  const jaSource = options.ja ? await read(options.ja) : undefined;
+  if (typeof jaSource === 'string') return fail(jaSource);
+  for (const s of [enSource, jaSource]) {
+    if (!s) continue;
+    // Running headers and footers often name the document: they count here, though not as text.
+    const looks = identify(`${s.dropped.map((d) => d.text).join('\n')}\n${asText(s).text}`);
+    if (looks && looks !== importer.game) return fail(`${s.path}: this looks like ${DOCUMENT_NAMES[looks]}, not ${importer.name.replace(/^the /, '')}: expected ${importer.name} (npm run import -- ${looks} … imports it)`);
+    if (!looks) lines.push(`  ⚠ ${s.name}: could not tell which document this is (no title or numbering of ${importer.name}); reading it as ${importer.name}`);
+  }
+  if (!options.ja && importer.game === 'marvel-champions') { /* no official Japanese Rules Reference: the Japanese side stays Taiyaku's */ }
+
+  lines.unshift(`${importer.name.replace(/^the /, '').replace(/^./, (c) => c.toUpperCase())} → ${rel(join(out, 'official'))}${options.dryRun ? ' (dry run)' : ''}`);
+  const built = importer.build(enSource, jaSource);
+  const describe = (s: Source, lang: 'en' | 'ja') => `  ${lang}  ${s.path}: ${s.describe}${built.edition[lang] ? ` · edition ${built.edition[lang]}` : ''}${lang === 'en' && built.effective ? ` · effective ${built.effective}` : ''}`;
+  lines.push(describe(enSource, 'en'));
+  if (jaSource) lines.push(describe(jaSource, 'ja'));
+  else lines.push(importer.game === 'marvel-champions'
+    ? '  ja  (no official Japanese Rules Reference: the Japanese side stays Taiyaku\'s own text, paired by slug)'
+    : '  ja  (no Japanese file: the Japanese text of every imported entry is marked missing)');
+  if (enSource.decoded?.encoding === 'windows-1252') built.diagnostics.unshift({ level: 'info', lang: 'en', message: 'not valid UTF-8: decoded as Windows-1252' });
+  if (jaSource?.decoded?.encoding === 'windows-1252') built.diagnostics.unshift({ level: 'warning', lang: 'ja', message: 'not valid UTF-8: decoded as Windows-1252 (a Japanese file in that encoding will read as garbage)' });
+  const files = { en: enSource.name, ...(jaSource ? { ja: jaSource.name } : {}) };
+  if (built.entries.length === 0) {
+    lines.push('', ...formatDiagnostics(built.diagnostics, files, Infinity));
+    return fail(`no rules found in ${options.en}`);
+  }
+
+  const existing = readExisting(gameDir, docId);
+  if (existing.errors.length) return fail(`existing content cannot be read:\n    ${existing.errors.join('\n    ')}`);
+  const plannedText = readIf(join(gameDir, 'planned.yaml'));
+  const planned = ((plannedText ? (parse(plannedText) as { planned?: { id?: unknown }[] } | null)?.planned : undefined) ?? []).map((p) => String(p.id));
+  const today = options.today ?? todayUtc();
+  const plan = planOfficial({ entries: built.entries, style: importer.idStyle, docId, held: existing.held, planned, old: existing.official, edition: built.edition, today });
+
+  const changes: FileChange[] = [];
+  for (const w of plan.writes) if (w.change !== 'unchanged') changes.push({ path: w.file, text: officialYaml(w.data) });
+  for (const file of plan.deletes) changes.push({ path: file, text: null });
+  for (const file of existing.legacy) changes.push({ path: file, text: null });
+  const from = [enSource.name, ...(jaSource ? [jaSource.name] : [])].join(' + ');
+  const editionPath = `${docId}/official/_edition.yaml`;
+  const oldEdition = readIf(join(gameDir, editionPath));
+  const oldEditionData = oldEdition ? (parse(oldEdition) as Record<string, unknown> | null) ?? {} : {};
+  const editionData: Record<string, unknown> = {
+    edition: built.edition,
+    version: built.version,
+    ...(built.effective ? { effective: built.effective } : {}),
+    from,
+    imported: today,
+  };
+  const sameEdition = canonical({ ...oldEditionData, imported: null }) === canonical({ ...editionData, imported: null });
+  if (!sameEdition) {
+    const doc = new Document(editionData);
+    doc.commentBefore = ' The edition of the official text in this folder, written by `npm run import` (docs/import.md). Do not edit.';
+    const e = doc.get('edition');
+    if (isMap(e)) e.flow = true;
+    changes.push({ path: editionPath, text: doc.toString({ lineWidth: 0 }) });
+  }
+  if (!docText) changes.push({ path: `${docId}/document.yaml`, text: new Document(importer.documentDefaults).toString({ lineWidth: 0 }) });
+
+  // The Magic glossary: official/_glossary.yaml, regenerated each time (the site does not read it yet).
+  let glossaryLines: string[] = [];
+  let glossaryChange: { path: string; text: string } | undefined;
+  if (built.glossary) {
+    const terms = (built.glossary as GlossaryTerm[]).map((t) => {
+      const entries = plan.resolve(`glossary "${t.en || t.ja}"`, t.refs ?? []);
+      return {
+        id: t.id, en: t.en,
+        ...(t.enAliases?.length ? { enAliases: t.enAliases } : {}),
+        ...(t.ja !== undefined ? { ja: t.ja } : {}),
+        ...(t.jaAliases?.length ? { jaAliases: t.jaAliases } : {}),
+        ...(t.obsolete ? { obsolete: true } : {}),
+        def: t.def,
+        ...(entries.length ? { entries } : {}),
+      };
+    });
+    const oldText = readIf(glossaryPath);
+    const oldTerms = oldText ? ((parse(oldText) as { terms?: { id: string; en?: string; ja?: string; def?: { en?: string; ja?: string } }[] } | null)?.terms ?? []) : [];
+    const diff = diffGlossary(oldTerms, terms);
+    const doc = new Document({ edition: built.edition, from, terms });
+    doc.commentBefore = ' The Comprehensive Rules glossary, written by `npm run import` (docs/import.md#glossary).\n'
+      + ' The site does not read this file yet, and the next import overwrites it: copy terms into terms.yaml by hand.';
+    const text = doc.toString({ lineWidth: 0, blockQuote: 'literal' });
+    if (text !== oldText && terms.length) glossaryChange = { path: glossaryPath, text };
+    const handTerms = readIf(join(gameDir, 'terms.yaml'));
+    const handNames = new Set(((handTerms ? (parse(handTerms) as { terms?: { en?: string }[] } | null)?.terms : undefined) ?? []).map((t) => String(t.en).toLowerCase()));
+    const inTerms = terms.filter((t) => [t.en, ...(t.enAliases ?? [])].some((n) => handNames.has(n.toLowerCase()))).map((t) => t.id);
+    const where = glossaryRel.startsWith('..') ? rel(glossaryPath) : `${gameId}/${glossaryRel}`;
+    glossaryLines = [`  glossary: ${where} (the site does not read it): ${plural(terms.length, 'term')}`
+      + `${oldText ? `; ${diff.added.length} added, ${diff.reworded.length} reworded, ${diff.removed.length} removed` : ''}${glossaryChange ? '' : ', unchanged'}`];
+    for (const [what, ids] of [['added', diff.added], ['reworded', diff.reworded], ['removed', diff.removed]] as const) if (oldText && ids.length) glossaryLines.push(`    ${what}: ${list(ids)}`);
+    if (inTerms.length) glossaryLines.push(`    already in terms.yaml (hand-written, not touched): ${list(inTerms)}`);
+  }
+
+  // Rehearse on a copy of the game: the result must pass every content check before it is written.
+  const problems: string[] = [];
+  const stage = mkdtempSync(join(tmpdir(), 'taiyaku-import-'));
+  try {
+    cpSync(gameDir, join(stage, gameId), { recursive: true });
+    applyChanges(join(stage, gameId), changes);
+    try {
+      loadContent(stage);
+    } catch (e) {
+      const fromDir = relative(process.cwd(), join(stage, gameId));
+      const toDir = relative(process.cwd(), gameDir);
+      if (e instanceof ContentError) for (const p of e.problems) problems.push(`${p.file.replace(fromDir, toDir)} › ${p.field}: ${p.message}`);
+      else problems.push(String(e));
+    }
+  } finally {
+    rmSync(stage, { recursive: true, force: true });
+  }
+  const tallies = (['en', 'ja'] as const).flatMap((l) => (built.tallies[l] ? [[l, built.tallies[l]!] as const] : []));
+  for (const [lang, t] of tallies) if (!reconciles(t)) problems.push(`${files[lang]}: the line tally does not reconcile (${formatTally(t)})`);
+
+  const write = !options.dryRun && (problems.length === 0 || !!options.force);
+  if (write) {
+    applyChanges(gameDir, changes);
+    if (glossaryChange) {
+      mkdirSync(dirname(glossaryChange.path), { recursive: true });
+      writeFileSync(glossaryChange.path, glossaryChange.text);
+    }
+  }
+
+  // The report.
+  const diagnostics: Diagnostic[] = [...built.diagnostics, ...plan.diagnostics];
+  lines.push('', ...formatDiagnostics(diagnostics, files, options.verbose ? Infinity : 40));
+  lines.push('', ...formatChanges(plan, gameDir, gameId, docId));
+  const n = { new: plan.writes.filter((w) => w.change === 'new').length, updated: plan.writes.filter((w) => w.change === 'updated').length };
+  lines.push('', 'Files');
+  lines.push(`  official entries: ${n.new} new, ${n.updated} updated, ${plan.writes.length - n.new - n.updated} unchanged, ${plan.deletes.length} deleted${plan.deletes.length ? ` (${list(plan.deletes)})` : ''}`);
+  if (plan.shadowed.length) {
+    const byFile = [...Map.groupBy(plan.shadowed, (s) => s.by)].map(([file, s]) => `${file} (${list(s.map((x) => x.id), 12)})`).join(', ');
+    lines.push(`  written but shown under Taiyaku's page for now (a hand-written entry holds their ids): ${plural(plan.shadowed.length, 'entry', 'entries')}: ${byFile}`);
+  }
+  if (plan.empty.length) lines.push(`  not written, nothing to show (a heading with no text and nothing below it): ${list(plan.empty)}`);
+  if (existing.legacy.length) lines.push(`  moved from the earlier layout (imported entries beside the explanations): ${plural(existing.legacy.length, 'file')} deleted, now under ${docId}/official/`);
+  if (existing.legacyEdited.length) lines.push(`  ⚠ earlier imported entries edited by hand, kept and treated as hand-written: ${list(existing.legacyEdited)} (delete them to let the official text take over)`);
+  lines.push(`  ${editionPath}: ${sameEdition ? 'unchanged' : `${oldEdition ? 'updated' : 'created'}: version "${built.version}"`}`);
+  if (!docText) lines.push(`  ${docId}/document.yaml: created with defaults`);
+  lines.push(...glossaryLines);
+
+  lines.push('', 'Validation (every content check, on a copy of the result)');
+  if (problems.length) lines.push(`  ✗ ${plural(problems.length, 'problem')}${write ? ' (written anyway: --force)' : ': nothing written'}`, ...problems.map((p) => `    ${p}`));
+  else lines.push(`  ✓ ${gameId} loads with every check passing`);
+
+  lines.push('', `Counts${jaSource ? ' (English / Japanese)' : ' (English)'}`);
+  lines.push(...built.counts.map((l) => `  ${l}`));
+  for (const [lang, t] of tallies) lines.push(`  ${files[lang]}: ${formatTally(t)}`);
+  lines.push(`  entries → ${plan.writes.length} written (${plan.writes.length - plan.shadowed.length} shown as pages, ${plan.shadowed.length} under a hand-written page), ${plan.empty.length} empty`);
+  lines.push('', write ? `✓ written${problems.length ? ' with problems' : ''}` : options.dryRun ? '(dry run: nothing written)' : '✗ not written: fix the problems above (or pass --force)');
+  return { ok: problems.length === 0 || !!options.force, lines, built, plan, changes, problems };
+}
+
+/** Glossary changes between the previous generated file and this import. */
+export function diffGlossary(before: { id: string; en?: string; ja?: string; def?: { en?: string; ja?: string } }[], after: { id: string; en?: string; ja?: string; def: { en?: string; ja?: string } }[]) {
+  const old = new Map(before.map((t) => [t.id, t]));
+  const now = new Map(after.map((t) => [t.id, t]));
+  return {
+    added: [...now.keys()].filter((id) => !old.has(id)),
+    removed: [...old.keys()].filter((id) => !now.has(id)),
+    reworded: [...now.values()].filter((t) => {
+      const o = old.get(t.id);
+      return o && (o.en !== t.en || o.ja !== t.ja || (o.def?.en ?? null) !== (t.def.en ?? null) || (o.def?.ja ?? null) !== (t.def.ja ?? null));
+    }).map((t) => t.id),
+  };
+}
+
+function formatChanges(plan: Plan, gameDir: string, gameId: string, docId: string): string[] {
+  const { diff } = plan;
+  if (diff.firstImport) return [`Changes: first import (no official text was there before): ${plural(diff.added.length, 'id')} added`];
+  const nothing = !diff.added.length && !diff.removed.length && !diff.reworded.length;
+  const out = [`Changes since the last import${nothing ? ': none' : ''}`];
+  if (diff.added.length) out.push(`  added (${diff.added.length}): ${list(diff.added)}`);
+  if (diff.reworded.length) out.push(`  reworded (${diff.reworded.length}): ${diff.reworded.map((r) => `${r.id} (${r.what.join(', ')})`).join(', ')}`);
+  if (diff.removed.length) {
+    out.push(`  removed (${diff.removed.length}): ${list(diff.removed)}`);
+    out.push(...removedWarning(diff.removed, plan, gameDir, gameId, docId));
+  }
+  return out;
+}
+
+/** Removed ids break published links unless redirected: name the URLs and the redirects file. */
+function removedWarning(removed: string[], plan: Plan, gameDir: string, gameId: string, docId: string): string[] {
+  const root = dirname(gameDir);
+  const manifestText = readIf(join(root, 'permalinks.json'));
+  const manifest = manifestText ? (JSON.parse(manifestText) as Record<string, string[]>) : {};
+  const redirectsText = readIf(join(root, 'redirects.yaml'));
+  const redirects = (redirectsText ? (parse(redirectsText) as { redirects?: Record<string, string> } | null)?.redirects : undefined) ?? {};
+  const deletedPages = new Set(plan.deletes.map((f) => basename(f).replace(/\.yaml$/, '')));
+  // A page that is gone needs one redirect (its anchors go with it, src/lib/permalinks.ts); an
+  // anchor gone from a page that stays needs its own.
+  const published: string[] = [];
+  const prefix = (lang: string) => `/${lang}/${gameId}/${docId}/`;
+  for (const lang of ['en', 'ja']) for (const id of removed) if (deletedPages.has(id) && `${prefix(lang)}${id}/` in manifest) published.push(`${prefix(lang)}${id}/`);
+  for (const lang of ['en', 'ja']) {
+    for (const [path, anchors] of Object.entries(manifest)) {
+      if (!path.startsWith(prefix(lang)) || deletedPages.has(path.slice(prefix(lang).length, -1))) continue;
+      for (const id of removed) if (anchors.includes(id)) published.push(`${path}#${id}`);
+    }
+  }
+  const missing = published.filter((p) => !(p in redirects));
+  const out = [
+    `  ⚠ ${plural(removed.length, 'id')} left the rules: ${list(removed)}.`,
+    '    Ids are permanent links: a published page or anchor that disappears fails the build unless',
+    `    ${relative(process.cwd(), join(root, 'redirects.yaml'))} sends it somewhere (see docs/import.md#removed-ids).`,
+  ];
+  if (!manifestText) out.push(`    (no ${relative(process.cwd(), join(root, 'permalinks.json'))}: cannot tell which were published)`);
+  else if (missing.length) out.push('    Published and not yet redirected — add to redirects.yaml:', '    redirects:', ...missing.map((p) => `      "${p}": "…"`));
+  else out.push('    None of them was published without a redirect.');
+  return out;
+}

@@ -1,0 +1,74 @@
+// Command line of `npm run import -- <game> <english> [<japanese>]` and of `npm run import:mtg-cr`
+// (scripts/import.ts loads this through Vite, the way the build loads src/). docs/import.md.
+import { runImport, type ImportOptions } from './apply';
+import { GAMES, type GameId } from './game';
+
+export const USAGE = `usage: npm run import -- <game> <english file> [<japanese file>] [options]
+
+  <game>             mtg | lorcana | marvel-champions
+  <english file>     the official English document: a .txt or a .pdf (told apart by content)
+                       mtg: the Comprehensive Rules from Wizards of the Coast
+                       lorcana: the Comprehensive Rules from Ravensburger
+                       marvel-champions: the Rules Reference from Fantasy Flight Games
+  <japanese file>    optional: the Japanese Comprehensive Rules (mtg: the translators' text file;
+                       lorcana: the Japanese edition's PDF). The Rules Reference has none.
+  --out <dir>        document folder (default: content/<game>/<cr|rr>); official text goes to <dir>/official/
+  --glossary <file>  mtg: where to write the glossary (default: <dir>/official/_glossary.yaml)
+  --dry-run          plan, check and report; write nothing
+  --force            write even when the result fails the content checks
+  --today <date>     date (YYYY-MM-DD) for "checked" on new and changed entries (default: today)
+  --verbose          list every warning (by default: all errors, the first 40 warnings and info lines)
+
+npm run import:mtg-cr -- <english> [<japanese>] [options] is the same as npm run import -- mtg ….
+Never needs the network. See docs/import.md.`;
+
+export function parseArgs(argv: string[], game?: GameId): ImportOptions | string {
+  const files: string[] = [];
+  const options: Partial<ImportOptions> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const value = () => {
+      const v = argv[++i];
+      if (v === undefined || v.startsWith('--')) throw new Error(`${arg} needs a value`);
+      return v;
+    };
+    try {
+      if (arg === '--out') options.out = value();
+      else if (arg === '--glossary') options.glossary = value();
+      else if (arg === '--dry-run') options.dryRun = true;
+      else if (arg === '--force') options.force = true;
+      else if (arg === '--verbose') options.verbose = true;
+      else if (arg === '--today') {
+        const v = value();
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return `--today takes a date like 2026-11-30, not "${v}"`;
+        options.today = v;
+      } else if (arg === '-h' || arg === '--help') return '';
+      else if (arg.startsWith('-')) return `unknown option ${arg}`;
+      else files.push(arg);
+    } catch (e) {
+      return (e as Error).message;
+    }
+  }
+  if (!game) {
+    const first = files.shift();
+    if (first === undefined) return `give the game (${GAMES.join(', ')}) and the English file`;
+    if (!GAMES.includes(first as GameId)) return `unknown game "${first}": expected one of ${GAMES.join(', ')}`;
+    game = first as GameId;
+  }
+  if (files.length === 0) return 'give the English file';
+  if (files.length > 2) return `too many files: ${files.join(' ')} (English, then Japanese)`;
+  return { game, ...options, en: files[0]!, ...(files[1] ? { ja: files[1] } : {}) } as ImportOptions;
+}
+
+/** Runs the importer; resolves to the exit code (0 done, 1 failed or refused, 2 usage). */
+export async function main(argv: string[], print: (line: string) => void = console.log, game?: GameId): Promise<number> {
+  const options = parseArgs(argv, game);
+  if (typeof options === 'string') {
+    if (options) print(`✗ ${options}\n`);
+    print(USAGE);
+    return options ? 2 : 0;
+  }
+  const result = await runImport(options);
+  for (const line of result.lines) print(line);
+  return result.ok ? 0 : 1;
+}

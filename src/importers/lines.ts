@@ -1,0 +1,162 @@
+// Positioned PDF lines → the logical lines a parser reads: running headers, footers and page numbers
+// dropped (they repeat across pages), wrapped lines joined (no space between Japanese characters,
+// English hyphenation undone), indentation kept as a level so bullets keep their nesting.
+import type { PdfLine, PdfText } from './pdf';
+
+export interface LogicalLine {
+  text: string;
+  page: number;
+  /** The page line the logical line starts on. */
+  line: number;
+  /** How many physical lines were joined into it (1 when it did not wrap). */
+  lines: number;
+  /** Left edge of its first line (points). */
+  x: number;
+  /** Indentation level: 0 for the leftmost text of the document, +1 for each further indent stop. */
+  level: number;
+  size: number;
+  bold: boolean;
+  /** Whether a paragraph gap (more than a line's spacing) or a page break comes before it. */
+  gapBefore: boolean;
+  /** Whether it continues over a page break. */
+  spansPages: boolean;
+}
+
+export interface DroppedLine { page: number; line: number; text: string; why: 'running header' | 'running footer' | 'page number' }
+
+export interface Reflowed {
+  lines: LogicalLine[];
+  dropped: DroppedLine[];
+  /** Physical lines read (kept + dropped). */
+  read: number;
+}
+
+export interface ReflowOptions {
+  /** Whether a line starts a block of its own (a rule number, a bullet, a heading…): it is never joined to the line before. */
+  startsBlock?: (text: string, line: PdfLine, before?: string) => boolean;
+}
+
+const CJK = /[\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]/u;
+const PAGE_NUMBER = /^(?:(?:page|p\.)\s*)?[-–—]?\s*(?:\d{1,4}|[ivxlcdm]{1,7})\s*[-–—]?(?:\s*(?:\/|of)\s*\d{1,4})?$/i;
+/** Text that marks a new block in any of the importers' documents. */
+export const BLOCK_START = /^(?:\d+(?:\.\d+)*\.?[a-z]?\s|[•●◦○▪■□・\-–—*]\s*\S|(?:Example|Examples|例)\s*[:：]|(?:See also|関連項目|参照)\s*[:：]|\d+[.)）]\s|（?\d+）)/u;
+
+const norm = (s: string) => s.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
+
+/** Joins a wrapped line to the text before it. */
+export function joinWrapped(before: string, after: string, vocabulary?: ReadonlySet<string>): string {
+  const a = before.replace(/\s+$/, '');
+  const b = after.replace(/^\s+/, '');
+  // English hyphenation: "activa-" + "tion" → "activation", unless the document elsewhere spells the
+  // hyphenated compound on one line and never the closed form ("face-" + "down" stays "face-down").
+  const hy = /([A-Za-z]+)-$/.exec(a);
+  if (hy && /^[a-z]/.test(b)) {
+    const tail = /^[a-z]+/.exec(b)![0];
+    const hyphenated = `${hy[1]}-${tail}`.toLowerCase();
+    const closed = `${hy[1]}${tail}`.toLowerCase();
+    if (vocabulary?.has(hyphenated) && !vocabulary.has(closed)) return a + b;
+    return a.slice(0, -1) + b;
+  }
+  if (CJK.test(a.at(-1) ?? '') || CJK.test(b[0] ?? '')) {
+    // Between Japanese characters (and next to Japanese punctuation) a line break is not a space.
+    const left = a.at(-1) ?? '';
+    const right = b[0] ?? '';
+    if (CJK.test(left) && (CJK.test(right) || /[\d(（「『]/.test(right))) return a + b;
+    if (CJK.test(right) && /[\d)）」』]/.test(left)) return a + b;
+  }
+  return `${a} ${b}`;
+}
+
+/** Words written with a hyphen or closed up within single lines: decides how a hyphen at a line end is undone. */
+function vocabularyOf(lines: { text: string }[]): Set<string> {
+  const words = new Set<string>();
+  for (const l of lines) {
+    const body = l.text.replace(/[A-Za-z]+-$/, '');
+    for (const w of body.toLowerCase().match(/[a-z]+(?:-[a-z]+)*/g) ?? []) words.add(w);
+  }
+  return words;
+}
+
+/** Indent stops: the distinct left edges of body lines, clustered to 3 pt. */
+function indentStops(lines: PdfLine[]): number[] {
+  const xs = [...new Set(lines.map((l) => Math.round(l.x)))].sort((a, b) => a - b);
+  const stops: number[] = [];
+  for (const x of xs) if (!stops.length || x - stops.at(-1)! > 3) stops.push(x);
+  return stops;
+}
+
+export function reflow(pdf: PdfText, options: ReflowOptions = {}): Reflowed {
+  const startsBlock = options.startsBlock ?? ((t: string) => BLOCK_START.test(t));
+  const dropped: DroppedLine[] = [];
+  // Running headers and footers: the same text (numbers aside) in the top or bottom band of at least
+  // half of the pages (and of two pages or more); page numbers: a bare number in either band.
+  const band = (l: PdfLine): 'top' | 'bottom' | undefined => {
+    const h = pdf.heights[l.page - 1] ?? 792;
+    if (l.y > h * 0.9) return 'top';
+    if (l.y < h * 0.1) return 'bottom';
+    return undefined;
+  };
+  const seen = new Map<string, Set<number>>();
+  for (const l of pdf.lines) {
+    const b = band(l);
+    if (!b) continue;
+    const key = `${b}:${norm(l.text)}`;
+    (seen.get(key) ?? seen.set(key, new Set()).get(key)!).add(l.page);
+  }
+  const minPages = Math.max(2, Math.ceil(pdf.pages / 2));
+  const kept: PdfLine[] = [];
+  for (const l of pdf.lines) {
+    const b = band(l);
+    if (b && PAGE_NUMBER.test(l.text.trim())) dropped.push({ page: l.page, line: l.line, text: l.text, why: 'page number' });
+    else if (b && (seen.get(`${b}:${norm(l.text)}`)?.size ?? 0) >= minPages) dropped.push({ page: l.page, line: l.line, text: l.text, why: b === 'top' ? 'running header' : 'running footer' });
+    else kept.push(l);
+  }
+
+  // The usual spacing between two lines of one paragraph, per font size: the most common gap.
+  const pitches = new Map<number, Map<number, number>>();
+  for (let i = 1; i < kept.length; i++) {
+    const a = kept[i - 1]!;
+    const b = kept[i]!;
+    if (a.page !== b.page || Math.abs(a.size - b.size) > 0.5) continue;
+    const gap = Math.round((a.y - b.y) * 2) / 2;
+    if (gap <= 0) continue;
+    const size = Math.round(b.size);
+    const m = pitches.get(size) ?? pitches.set(size, new Map()).get(size)!;
+    m.set(gap, (m.get(gap) ?? 0) + 1);
+  }
+  const pitchOf = (size: number) => {
+    const m = pitches.get(Math.round(size));
+    if (!m?.size) return size * 1.3;
+    return [...m].sort((x, y) => y[1] - x[1] || x[0] - y[0])[0]![0];
+  };
+
+  const stops = indentStops(kept);
+  const levelOf = (x: number) => Math.max(0, stops.findIndex((s) => Math.abs(s - x) <= 3));
+  const vocabulary = vocabularyOf(kept);
+  const out: LogicalLine[] = [];
+  let prev: PdfLine | undefined;
+  for (const l of kept) {
+    const last = out.at(-1);
+    const newPage = prev !== undefined && prev.page !== l.page;
+    const gap = prev && !newPage ? prev.y - l.y : 0;
+    const pitch = pitchOf(l.size);
+    const paragraphGap = newPage || gap > pitch * 1.12 || gap < 0;
+    const continues = last && prev
+      && !startsBlock(l.text, l, last.text)
+      && Math.abs(prev.size - l.size) <= 0.5
+      && prev.bold === l.bold
+      && (newPage ? l.x >= stops[0]! - 3 : !paragraphGap)
+      && l.x >= last.x - 3
+      // A line that ends a sentence and is followed by an outdented line is not wrapped text.
+      && !(newPage && /[.。:：]$/.test(prev.text) && l.x < prev.x - 3);
+    if (continues) {
+      last.text = joinWrapped(last.text, l.text, vocabulary);
+      last.lines++;
+      if (newPage) last.spansPages = true;
+    } else {
+      out.push({ text: l.text, page: l.page, line: l.line, lines: 1, x: l.x, level: levelOf(l.x), size: l.size, bold: l.bold, gapBefore: prev === undefined || paragraphGap, spansPages: false });
+    }
+    prev = l;
+  }
+  return { lines: out, dropped, read: pdf.lines.length };
+}

@@ -1,0 +1,218 @@
+// Decides what an import writes under content/{game}/{doc}/official/: one file per entry, each
+// holding the official text per sub-rule and language with the edition it came from. Hand-written
+// explanations are never written; they only decide which ids already have a page (src/lib/official.ts)
+// and where cross-references can point. Pure: the files on disk come in as data (apply.ts).
+import { compareIds, type IdStyle } from '../lib/ids';
+import { shadowedBy } from '../lib/official';
+import type { Diagnostic } from './report';
+
+export interface ImportedRule {
+  id: string;
+  /** Markdown (the source text with Markdown syntax characters escaped). */
+  en?: string;
+  ja?: string;
+  /** A heading printed for this sub-rule (a glossary sub-heading, a numbered step). */
+  title?: { en?: string; ja?: string };
+}
+
+export interface ImportedEntry {
+  id: string;
+  /** What the entry is in its document, for the counts: section, rule, numbered rule, glossary heading… */
+  kind: string;
+  /** Both languages always filled: a language the source lacks borrows the other's (and is marked missing). */
+  title: { ja: string; en: string };
+  /** The heading as printed, when the title is a cleaned-up form of it. */
+  sourceTitle?: string;
+  status: { ja: 'official' | 'missing'; en: 'official' | 'missing' };
+  missing?: { ja?: string; en?: string };
+  rules: ImportedRule[];
+  /** Ids cited in the entry's text (or listed as See also) outside the entry, in source order (not yet checked to exist). */
+  refs: string[];
+  /** Sections and headings: the entries directly below them (their table of contents). */
+  children: string[];
+}
+
+/** An official file already on disk. */
+export interface OfficialFile { id: string; file: string; data: Record<string, unknown> }
+
+export interface EntryWrite {
+  id: string;
+  /** Path inside the game folder: `cr/official/702.33.yaml`. */
+  file: string;
+  data: Record<string, unknown>;
+  change: 'new' | 'updated' | 'unchanged';
+}
+
+export interface Reworded { id: string; what: string[] }
+
+export interface Plan {
+  writes: EntryWrite[];
+  /** Official files (paths inside the game folder) whose entries are gone from the source. */
+  deletes: string[];
+  /** Entries written but not shown as pages of their own: a hand-written entry holds one of their ids. */
+  shadowed: { id: string; by: string }[];
+  /** Headings with nothing to show (no text, nothing written below them): not written. */
+  empty: string[];
+  diff: { firstImport: boolean; added: string[]; removed: string[]; reworded: Reworded[] };
+  diagnostics: Diagnostic[];
+  /** Resolves cited ids to ids the site has (for the glossary's entries), reporting the rest. */
+  resolve: (owner: string, refs: string[]) => string[];
+}
+
+export interface PlanInput {
+  entries: ImportedEntry[];
+  style: IdStyle;
+  docId: string;
+  /** Every id a hand-written entry of the game holds (entry ids and sub-rule ids), with its file. */
+  held: ReadonlyMap<string, string>;
+  /** Ids in planned.yaml. */
+  planned: string[];
+  /** The document's official files from the previous import, by entry id. */
+  old: ReadonlyMap<string, OfficialFile>;
+  /** The edition of each language imported now. */
+  edition: { en?: string; ja?: string };
+  /** YYYY-MM-DD: `checked` of new and changed files. */
+  today: string;
+}
+
+/** The nearest id above: Magic 104.3a → 104.3 → 104; Lorcana 6.4.2.1 → 6.4.2 → 6.4 → 6; slugs a.b.c → a.b → a. */
+export function parentOf(style: IdStyle, id: string): string | undefined {
+  if (style === 'mtg') {
+    if (/[a-z]$/.test(id)) return id.slice(0, -1);
+    if (id.includes('.')) return id.slice(0, id.lastIndexOf('.'));
+    return undefined;
+  }
+  return id.includes('.') ? id.slice(0, id.lastIndexOf('.')) : undefined;
+}
+
+/** The entry a Magic id belongs to: 702.33d → 702.33. Other games keep the sub-rule's own entry from the builder. */
+const inEntry = (style: IdStyle, id: string, entry: string) => id === entry || (style === 'mtg' ? id.replace(/[a-z]$/, '') === entry : id.startsWith(`${entry}.`));
+
+export function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value instanceof Date) return JSON.stringify(value.toISOString().slice(0, 10));
+  if (value && typeof value === 'object') {
+    const obj = value as Record<string, unknown>;
+    return `{${Object.keys(obj).filter((k) => obj[k] !== undefined).sort().map((k) => `${JSON.stringify(k)}:${canonical(obj[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/** The fields that decide whether a file changed (not its edition or date). */
+const owned = (data: Record<string, unknown>) => {
+  const { edition: _e, checked: _c, ...rest } = data;
+  return canonical(rest);
+};
+
+type RawRule = { id?: unknown; en?: unknown; ja?: unknown; title?: unknown };
+
+export function planOfficial(input: PlanInput): Plan {
+  const { style, docId } = input;
+  const diagnostics: Diagnostic[] = [];
+  const shadowed: Plan['shadowed'] = [];
+  const visible = new Set<string>();
+  for (const e of input.entries) {
+    const by = shadowedBy([e.id, ...e.rules.map((r) => r.id)], input.held);
+    if (by) shadowed.push({ id: e.id, by });
+    else visible.add(e.id);
+  }
+
+  // Ids a reference can land on: hand-written ones, planned ones and the official entries shown as pages.
+  const known = new Set<string>([...input.held.keys(), ...input.planned]);
+  for (const e of input.entries) if (visible.has(e.id)) { known.add(e.id); for (const r of e.rules) known.add(r.id); }
+
+  // Headings list what is below them; one with nothing to show is not written. Children come after
+  // their heading, so walking backwards settles them first.
+  const empty: string[] = [];
+  for (const e of [...input.entries].reverse()) {
+    if (e.rules.length === 0 && !e.children.some((c) => known.has(c))) {
+      empty.unshift(e.id);
+      known.delete(e.id);
+      visible.delete(e.id);
+    }
+  }
+  const emptySet = new Set(empty);
+
+  const nearest = (id: string) => {
+    for (let at: string | undefined = id; at; at = parentOf(style, at)) if (known.has(at)) return at;
+    return undefined;
+  };
+  const resolveRefs = (owner: string, refs: string[], within: (id: string) => boolean) => {
+    const out: string[] = [];
+    for (const ref of refs) {
+      const to = nearest(ref);
+      if (!to) diagnostics.push({ level: 'warning', message: `${owner}: cites ${ref}, which is not in the source or on the site: left out of seeAlso (the text keeps it)` });
+      else {
+        if (to !== ref) diagnostics.push({ level: 'info', message: `${owner}: cites ${ref}, which is not on the site: seeAlso points to ${to}` });
+        if (!within(to) && !out.includes(to)) out.push(to);
+      }
+    }
+    return out;
+  };
+
+  const writes: EntryWrite[] = [];
+  for (const e of input.entries) {
+    if (emptySet.has(e.id)) continue;
+    const see = e.children.filter((c) => known.has(c));
+    const seeAlso = resolveRefs(e.id, e.refs, (id) => inEntry(style, id, e.id) || see.includes(id));
+    const languages = (['en', 'ja'] as const).filter((l) => e.rules.some((r) => r[l] !== undefined) || (e.rules.length === 0 && e.status[l] === 'official'));
+    const edition = Object.fromEntries(languages.filter((l) => input.edition[l]).map((l) => [l, input.edition[l]]));
+    const data: Record<string, unknown> = {
+      title: e.title,
+      ...(e.sourceTitle ? { sourceTitle: e.sourceTitle } : {}),
+      edition,
+      checked: input.today,
+      status: e.status,
+      ...(e.missing ? { missing: e.missing } : {}),
+      ...(see.length ? { see } : {}),
+      ...(seeAlso.length ? { seeAlso } : {}),
+      ...(e.rules.length ? {
+        rules: e.rules.map((r) => ({
+          id: r.id,
+          ...(r.title && (r.title.en || r.title.ja) ? { title: r.title } : {}),
+          ...(r.en !== undefined ? { en: r.en } : {}),
+          ...(r.ja !== undefined ? { ja: r.ja } : {}),
+        })),
+      } : {}),
+    };
+    const old = input.old.get(e.id);
+    const unchanged = old !== undefined && owned(old.data) === owned(data);
+    writes.push({ id: e.id, file: old?.file ?? `${docId}/official/${e.id}.yaml`, data: unchanged ? old.data : data, change: !old ? 'new' : unchanged ? 'unchanged' : 'updated' });
+  }
+
+  // What changed since the last import, id by id (entry titles and sub-rule texts).
+  const idsOf = (files: Iterable<{ id: string; data: Record<string, unknown> }>) => {
+    const out = new Map<string, { title?: unknown; rule?: RawRule }>();
+    for (const f of files) {
+      out.set(f.id, { title: f.data['title'] });
+      for (const r of (f.data['rules'] as RawRule[] | undefined) ?? []) out.set(String(r.id), { ...out.get(String(r.id)), rule: r });
+    }
+    return out;
+  };
+  const before = idsOf(input.old.values());
+  const now = idsOf(writes);
+  const reworded: Reworded[] = [];
+  for (const [id, n] of now) {
+    const b = before.get(id);
+    if (!b) continue;
+    const what: string[] = [];
+    for (const lang of ['en', 'ja'] as const) if ((b.rule?.[lang] ?? null) !== (n.rule?.[lang] ?? null)) what.push(lang);
+    if (n.title !== undefined && b.title !== undefined && canonical(b.title) !== canonical(n.title)) what.push('title');
+    if (what.length) reworded.push({ id, what });
+  }
+  const written = new Set(writes.map((w) => w.id));
+  return {
+    writes,
+    deletes: [...input.old.values()].filter((f) => !written.has(f.id)).map((f) => f.file),
+    shadowed,
+    empty,
+    diff: {
+      firstImport: input.old.size === 0,
+      added: [...now.keys()].filter((id) => !before.has(id)).sort(compareIds),
+      removed: [...before.keys()].filter((id) => !now.has(id) && !input.held.has(id)).sort(compareIds),
+      reworded: reworded.sort((a, b) => compareIds(a.id, b.id)),
+    },
+    diagnostics,
+    resolve: (owner, refs) => resolveRefs(owner, refs, () => false),
+  };
+}
