@@ -6,7 +6,7 @@ test.describe('rule page', () => {
     await page.goto(at('/en/marvel-champions/rr/ability/'));
     const source = page.getByRole('list', { name: 'Source' });
     await expect(source).toContainText('Rules Reference (Fantasy Flight Games)');
-    await expect(source).toContainText('Version: 1.7');
+    await expect(source).toContainText('Version: 1.8');
     await page.goto(at('/ja/lorcana/cr/8.3/'));
     const line = page.getByRole('list', { name: '出典' });
     await expect(line).toContainText('版は未特定');
