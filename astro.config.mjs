@@ -6,6 +6,7 @@ import { unified } from '@astrojs/markdown-remark';
 import remarkGfm from 'remark-gfm';
 import taiyaku from './src/integrations/taiyaku.ts';
 import { remarkMdxLinks } from './src/plugins/mdx-links.ts';
+import { remarkSafeLinks } from './src/plugins/safe-links.ts';
 
 // Deployment is configured by environment, so the same tree builds for localhost, a domain root or
 // a sub-path (e.g. GitHub Pages under /taiyaku/). See docs/deploy.md.
@@ -23,7 +24,7 @@ export default defineConfig({
   markdown: {
     processor: unified({
       gfm: false,
-      remarkPlugins: [remarkGfm, [remarkMdxLinks, { contentDir: process.env.TAIYAKU_CONTENT ?? './content' }]],
+      remarkPlugins: [remarkGfm, remarkSafeLinks, [remarkMdxLinks, { contentDir: process.env.TAIYAKU_CONTENT ?? './content' }]],
     }),
   },
   integrations: [
