@@ -34,6 +34,10 @@ export default defineConfig({
     }),
     taiyaku(),
   ],
+  // Every bundled script and stylesheet is a file under /_astro/ (cached across pages, allowed by
+  // the Content-Security-Policy's 'self'), never inlined into a page: the only inline scripts are
+  // the two whose hashes the policy lists (src/lib/csp.ts, docs/deploy.md).
+  vite: { build: { assetsInlineLimit: 0 } },
   devToolbar: { enabled: false },
   prefetch: false,
 });
