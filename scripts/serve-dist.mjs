@@ -32,8 +32,12 @@ export function parseHeadersFile(text) {
   return rules;
 }
 
-/** The headers for one request path (several matching rules: later values of a name are appended, as Netlify does). */
+/**
+ * The headers for one request path (several matching rules: later values of a name are appended, as Netlify does).
+ * @returns {Record<string, string>} lower-case names → values
+ */
 export function headersFor(rules, path) {
+  /** @type {Record<string, string>} */
   const out = {};
   for (const rule of rules) {
     if (!rule.pattern.test(path)) continue;
