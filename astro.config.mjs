@@ -8,6 +8,7 @@ import taiyaku from './src/integrations/taiyaku.ts';
 import { remarkMdxLinks } from './src/plugins/mdx-links.ts';
 import { rehypeTableScroll } from './src/plugins/table-scroll.ts';
 import { shikiOptions } from './src/lib/html/code.ts';
+import { remarkSafeLinks } from './src/plugins/safe-links.ts';
 
 // Deployment is configured by environment, so the same tree builds for localhost, a domain root or
 // a sub-path (e.g. GitHub Pages under /taiyaku/). See docs/deploy.md.
@@ -29,7 +30,7 @@ export default defineConfig({
     shikiConfig: shikiOptions,
     processor: unified({
       gfm: false,
-      remarkPlugins: [remarkGfm, [remarkMdxLinks, { contentDir: process.env.TAIYAKU_CONTENT ?? './content' }]],
+      remarkPlugins: [remarkGfm, remarkSafeLinks, [remarkMdxLinks, { contentDir: process.env.TAIYAKU_CONTENT ?? './content' }]],
       rehypePlugins: [rehypeTableScroll],
     }),
   },
@@ -40,6 +41,10 @@ export default defineConfig({
     }),
     taiyaku(),
   ],
+  // Every bundled script and stylesheet is a file under /_astro/ (cached across pages, allowed by
+  // the Content-Security-Policy's 'self'), never inlined into a page: the only inline scripts are
+  // the two whose hashes the policy lists (src/lib/csp.ts, docs/deploy.md).
+  vite: { build: { assetsInlineLimit: 0 } },
   devToolbar: { enabled: false },
   prefetch: false,
 });

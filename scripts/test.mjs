@@ -16,7 +16,7 @@ const stages = [
   ['type check of the service worker (tsc -p src/sw, WebWorker types)', bin('tsc'), ['-p', 'src/sw']],
   ['originality (../shared/tools/check-originality.mjs)', process.execPath, ['../shared/tools/check-originality.mjs'], () => existsSync('../shared/tools/check-originality.mjs')],
   [`build under ${BASE}`, bin('astro'), ['build']],
-  ['output checks (links, anchors, lang, title, description, origins, html-validate)', process.execPath, ['scripts/check-dist.mjs', 'dist']],
+  ['output checks (links, anchors, lang, title, description, origins, script URLs, Content-Security-Policy, html-validate)', process.execPath, ['scripts/check-dist.mjs', 'dist']],
   ['browser tests (Playwright + axe, Debian Chromium)', bin('playwright'), ['test']],
 ];
 

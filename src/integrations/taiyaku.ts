@@ -1,5 +1,5 @@
-// Build-time duties that span the whole output: redirects for moved URLs, short-link pages, and the
-// permanent-link manifest check (a published page or anchor may only disappear behind a redirect).
+// Build-time duties that span the whole output: redirects for moved URLs, short-link pages, the
+// security headers file, and the permanent-link manifest check (a published page or anchor may only disappear behind a redirect).
 import type { AstroIntegration } from 'astro';
 import { existsSync } from 'node:fs';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
@@ -13,6 +13,7 @@ import { shortLinks } from '../lib/short-links';
 import { SITE_READY, type SiteModel, type SiteReady } from '../lib/model';
 import { buildSearchIndex } from './search-index';
 import { buildServiceWorker } from './service-worker';
+import { headersFile } from '../lib/csp';
 import { writeFilesInWorker } from './write-files';
 
 const MANIFEST = 'content/permalinks.json';
@@ -104,6 +105,8 @@ export default function taiyaku(): AstroIntegration {
         const sw = await buildServiceWorker(out, base, gameIds ?? []);
         const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
         logger.info(`service worker: version ${sw.version}; nothing precached; saving for offline takes ${sw.parts.map((p) => `${p.id} ${p.files} files ${mb(p.bytes)}`).join(', ')}`);
+        // Security headers for hosts that read a _headers file (Netlify, Cloudflare Pages); docs/deploy.md.
+        await writeFile(join(out, '_headers'), headersFile(base));
         if (!checkManifest) return;
         const next: Manifest = {};
         for await (const file of htmlFiles(out)) {

@@ -14,6 +14,7 @@ import { findRefs } from './refs';
 import type { TermFinder } from './term-mentions';
 import { remarkTermLinks } from '../plugins/term-links';
 import { rehypeTableScroll } from '../plugins/table-scroll';
+import { markdownIssues, type MarkdownIssue } from './markdown-check';
 
 const parser = unified().use(remarkParse).use(remarkGfm);
 const toHtml = unified().use(remarkRehype).use(rehypeTableScroll).use(rehypeStringify);
@@ -89,12 +90,24 @@ export function renderMarkdown(md: string, ctx?: RenderContext, termIds?: Set<st
   return renderFull(md, ctx, termIds);
 }
 
+/**
+ * What is wrong with a text as Markdown: unsafe link URLs, raw HTML (src/lib/markdown-check.ts).
+ * The site model reports these for every content text with its file and field.
+ */
+export function markdownProblems(md: string): MarkdownIssue[] {
+  return isPlainParagraph(md) ? [] : markdownIssues(parser.parse(md) as Root);
+}
+
 /** The full remark/rehype pipeline (exported so tests can hold the plain-text path to it). */
 export function renderFull(md: string, ctx?: RenderContext, termIds?: Set<string>): string {
   const cacheKey = ctx ? `${ctx.key}\u0000${[...(termIds ?? [])].join(',')}\u0000${md}` : md;
   let html = cache.get(cacheKey);
   if (html === undefined) {
     const tree = parser.parse(md) as Root;
+    // Content texts were checked with their file and field when the model was built; this catches
+    // text that reaches the renderer another way (MDX component props): refused, never rendered.
+    const issue = markdownIssues(tree)[0];
+    if (issue) throw new Error(`Markdown refused: ${issue.message}. Expected ${issue.expected}. Text: ${JSON.stringify(md.slice(0, 80))}`);
     if (ctx) {
       remarkWikiLinks(ctx.resolve)(tree);
       remarkRuleRefs(ctx.style, ctx.resolveRef)(tree);

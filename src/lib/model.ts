@@ -7,6 +7,7 @@ import { ContentProblems } from './problems';
 import { findWikiLinks } from '../plugins/wiki-links';
 import { entryTexts } from './entry-texts';
 import { buildLinkIndex, type LinkIndex } from './link-index';
+import { markdownProblems } from './markdown';
 
 export interface GameInput { id: string; file: string; data: GameData }
 export interface DocumentInput { id: string /* game/doc */; file: string; data: DocumentData }
@@ -248,6 +249,16 @@ export function buildModel(input: {
         }
       }
     }
+  }
+
+  // Markdown that would put a script link on the page (javascript:, data: …) or lose text without a
+  // word (raw HTML, which the renderer does not output): every text of entries and documents.
+  const checkMarkdown = (file: string, field: string, text: string) => {
+    for (const issue of markdownProblems(text)) problems.add(file, field, issue.message, issue.expected);
+  };
+  for (const entry of entries) for (const { field, text } of entryTexts(entry.data)) checkMarkdown(entry.file, field, text);
+  for (const doc of docs.values()) {
+    doc.data.notes.forEach((note, j) => { for (const lang of LANGS) if (note[lang]) checkMarkdown(doc.file, `notes[${j}].${lang}`, note[lang]); });
   }
 
   for (const t of input.terms ?? []) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestSub, looksLikeId, mergeResults, toLang, type PagefindData } from './search-merge';
+import { bestSub, looksLikeId, mergeResults, own, searchTerms, toLang, type PagefindData } from './search-merge';
 
 const data = (url: string, subs: [string, number][], title = 'T'): PagefindData => ({
   url, excerpt: 'page', meta: { title }, filters: { game: ['mtg'], doc: ['mtg/cr'] },
@@ -27,4 +27,29 @@ describe('search merge', () => {
   it.each([['702.33d', true], ['6.4.2.1', true], ['607', true], ['ability.timing-priority', true], ['kicker', false], ['置換', false], ['2 damage', false]])(
     'treats %s as an id: %s', (q, yes) => { expect(looksLikeId(q)).toBe(yes); },
   );
+
+  // The search page's config arrives through JSON.parse, so its objects inherit from Object.prototype.
+  const aliases = JSON.parse('{"villain":["ヴィラン","villain"],"悪役":["ヴィラン","villain"],"__proto__":["プロト","proto"],"constructor":["構築","constructor"]}') as Record<string, string[]>;
+  const plain = JSON.parse('{"villain":["ヴィラン","villain"]}') as Record<string, string[]>;
+  it.each([
+    [aliases, 'Villain', ['ヴィラン', 'villain']],
+    [aliases, '悪役', ['ヴィラン', 'villain']],
+    [aliases, '__proto__', ['プロト', 'proto']],
+    [aliases, 'constructor', ['構築', 'constructor']],
+    [plain, 'constructor', ['constructor']],
+    [plain, '__proto__', ['__proto__']],
+    [plain, 'toString', ['toString']],
+    [plain, 'hasOwnProperty', ['hasOwnProperty']],
+    [plain, 'kicker', ['kicker']],
+  ])('searches a dictionary wording as its term (%#: %s)', (table, q, expected) => {
+    expect(searchTerms(table, q)).toEqual(expected);
+  });
+
+  it('looks up only keys a record holds itself', () => {
+    const ids = JSON.parse('{"702.33d":"cr/702.33"}') as Record<string, string>;
+    expect(own(ids, '702.33d')).toBe('cr/702.33');
+    expect(own(ids, 'constructor')).toBeUndefined();
+    expect(own(ids, '__proto__')).toBeUndefined();
+    expect(own(undefined, 'x')).toBeUndefined();
+  });
 });

@@ -60,3 +60,17 @@ export function mergeResults(lists: Hit[][], base: string, lang: 'ja' | 'en'): M
 
 /** Does the query look like a rule id (702.33d, 6.4.2.1, 607, ability.timing-priority)? */
 export const looksLikeId = (q: string) => /^\s*(\d{1,3}(\.\d+[a-z]?)?|\d+(\.\d+)+|[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9-]+)+)\s*$/i.test(q);
+
+/**
+ * `record[key]` only when the record itself holds `key`. Objects parsed from JSON inherit
+ * `constructor`, `toString`, `__proto__` … from Object.prototype, and a reader's query or a
+ * dictionary wording may be any of those words.
+ */
+export const own = <T>(record: Readonly<Record<string, T>> | undefined, key: string): T | undefined =>
+  record !== undefined && Object.hasOwn(record, key) ? record[key] : undefined;
+
+/** The searches one query runs: a dictionary wording (any case) stands for its term's preferred wordings. */
+export function searchTerms(aliases: Readonly<Record<string, string[]>>, q: string): string[] {
+  const terms = own(aliases, q.toLowerCase());
+  return Array.isArray(terms) && terms.length > 0 ? terms : [q];
+}

@@ -6,6 +6,8 @@ import { labelOf } from './labels';
 import { plainText, truncate } from './markdown';
 import type { SiteModel, Target } from './model';
 import { absolute, paths, withBase } from './urls';
+import { SECURITY_META } from './csp';
+import { SHORT_LINK_SCRIPT } from './html/inline-scripts';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -19,12 +21,12 @@ export function shortLinkPage(target: Exclude<Target, { kind: 'planned' }>, base
   const e = target.entry;
   const canonical = absolute(paths.entry('en', e.game, e.doc, e.id), site, base);
   const ogUrl = absolute(en.href ?? '/', site, base);
-  const script = `(function(){var l;try{l=localStorage.getItem('taiyaku.lang')}catch(e){}if(l!=='ja'&&l!=='en')l=/^ja/i.test(navigator.language)?'ja':'en';location.replace(l==='ja'?${JSON.stringify(href.ja)}:${JSON.stringify(href.en)})})()`;
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${esc(title)}</title>`
+  // The forwarding script is the same on every short link (one hash in the CSP); the targets ride in data-*.
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">${SECURITY_META}<title>${esc(title)}</title>`
     + `<meta name="description" content="${esc(description)}"><meta name="robots" content="noindex">`
     + `<link rel="canonical" href="${esc(canonical)}"><meta property="og:title" content="${esc(title)}">`
     + `<meta property="og:description" content="${esc(description)}"><meta property="og:url" content="${esc(ogUrl)}">`
-    + `<meta name="twitter:card" content="summary"><script>${script}</script>`
+    + `<meta name="twitter:card" content="summary"><script data-ja="${esc(href.ja)}" data-en="${esc(href.en)}">${SHORT_LINK_SCRIPT}</script>`
     + `<noscript><meta http-equiv="refresh" content="0; url=${esc(href.en)}"></noscript></head>`
     + `<body><p><a href="${esc(href.ja)}" lang="ja">${esc(t('ja', 'short.open', { id: target.id }))}</a> · `
     + `<a href="${esc(href.en)}">${esc(t('en', 'short.open', { id: target.id }))}</a></p></body></html>\n`;

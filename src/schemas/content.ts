@@ -2,6 +2,7 @@
 // docs/content.md points here. Cross-entry rules (unique ids, see-also targets, known games and
 // documents) cannot be expressed per file; src/lib/validate.ts checks those.
 import { z } from 'astro/zod';
+import { isWebUrl } from '../lib/safe-url';
 
 export const LANGS = ['ja', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -11,6 +12,9 @@ export const statusSchema = z.enum(['official', 'community', 'draft', 'missing']
 export type Status = z.infer<typeof statusSchema>;
 
 const nonEmpty = z.string().trim().min(1, 'must not be empty');
+
+/** A link from content: an absolute http(s) URL or a path from the site's root (`/ja/…`). `javascript:`, `data:` and other schemes would become live script links. */
+const webUrl = nonEmpty.refine(isWebUrl, 'must be an http(s) URL (https://…) or a path from the site root (/…); javascript:, data:, vbscript: and other schemes are refused');
 
 /** A short text in both languages; both are required (titles, names). */
 export const bilingualSchema = z.strictObject({
@@ -78,8 +82,8 @@ export const entrySchema = z.strictObject({
   source: z.strictObject({
     /** Version or translation version this entry was checked against. */
     version: nonEmpty.optional(),
-    /** Where to read the official text of this entry. */
-    url: z.url().optional(),
+    /** Where to read the official text of this entry: an http(s) URL, or a path from the site root. */
+    url: webUrl.optional(),
   }).optional(),
   /** Set only by an importer (`npm run import:mtg-cr`, docs/import.md) on entries it wrote; hand-written entries have none. */
   imported: z.strictObject({
@@ -178,8 +182,13 @@ export const documentSchema = z.strictObject({
   title: bilingualSchema,
   /** Who publishes the source (e.g. Wizards of the Coast); `Taiyaku` for the site's own guides. */
   publisher: nonEmpty,
-  /** The official document's URL per language, when it is public. */
-  url: partialBilingualSchema.optional(),
+  /** The official document's URL per language, when it is public: http(s) URLs, or paths from the site root. */
+  url: z.strictObject({
+    /** Where the Japanese edition is published. */
+    ja: webUrl.optional(),
+    /** Where the English edition is published. */
+    en: webUrl.optional(),
+  }).optional(),
   /**
    * Version of the source (e.g. the Japanese translation version `20231117.0`, or `1.7`); a
    * bilingual sentence when the edition can only be described (e.g. not yet identified).

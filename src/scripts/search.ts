@@ -1,6 +1,6 @@
 // The search page's script: Pagefind's JS API over two bundles (ja, en), merged by
 // src/lib/search-merge.ts, plus a direct jump for rule numbers through the JSON API.
-import { looksLikeId, mergeResults, type Hit, type MergedResult } from '../lib/search-merge';
+import { looksLikeId, mergeResults, own, searchTerms, type Hit, type MergedResult } from '../lib/search-merge';
 
 interface Config { base: string; lang: 'ja' | 'en'; aliases: Record<string, string[]>; games: Record<string, { name: string; docs: Record<string, string> }>; strings: Record<string, string> }
 interface PagefindResult { score: number; data: () => Promise<Hit['data']> }
@@ -15,7 +15,7 @@ const doc = $<HTMLSelectElement>('search-doc');
 const status = $<HTMLElement>('search-status');
 const list = $<HTMLOListElement>('search-results');
 const say = (key: string, params: Record<string, string | number> = {}) =>
-  (cfg.strings[key] ?? key).replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ''));
+  (own(cfg.strings, key) ?? key).replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ''));
 
 let bundles: Promise<PagefindInstance[]> | undefined;
 function load(): Promise<PagefindInstance[]> {
@@ -47,7 +47,7 @@ async function direct(q: string): Promise<MergedResult[]> {
     let idx = indexes.get(g);
     if (!idx) { idx = fetch(`${cfg.base}api/${g}/index.json`).then((r) => r.json() as Promise<GameIndex>); indexes.set(g, idx); }
     const index = await idx.catch(() => undefined);
-    const at = index?.ids[id];
+    const at = own(index?.ids, id);
     if (!at) continue;
     const [d = '', e = ''] = at.split(/\/(.*)/);
     const entry = index?.entries.find((x) => x.doc === d && x.id === e);
@@ -73,7 +73,8 @@ function render(results: MergedResult[], q: string) {
     a.textContent = r.title;
     const meta = document.createElement('div');
     meta.className = 'r-meta';
-    meta.textContent = [r.game && cfg.games[r.game]?.name, r.doc && r.game && cfg.games[r.game]?.docs[r.doc], r.subTitle].filter(Boolean).join(' · ');
+    const g = r.game === undefined ? undefined : own(cfg.games, r.game);
+    meta.textContent = [g?.name, r.doc && own(g?.docs, r.doc), r.subTitle].filter(Boolean).join(' · ');
     li.append(a, meta);
     if (r.excerpt) {
       const p = document.createElement('p');
@@ -103,7 +104,7 @@ async function run() {
     if (doc.value) filters['doc'] = doc.value;
     const instances = await load();
     // A dictionary wording searches as the term's preferred wordings, so every variant gives the same list.
-    const queries = cfg.aliases[q.toLowerCase()] ?? [q];
+    const queries = searchTerms(cfg.aliases, q);
     const searches = (await Promise.all(queries.map((term) => Promise.all(instances.map((i) => i.search(term, { filters })))))).flat();
     const hits = await Promise.all(searches.map((s) => Promise.all((s?.results ?? []).slice(0, 12).map(async (r) => ({ score: r.score, data: await r.data() })))));
     const jumps = looksLikeId(q) ? await direct(q) : [];

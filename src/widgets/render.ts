@@ -32,7 +32,8 @@ interface StepLike {
 }
 
 export function citeHtml(ctx: RenderCtx, cite: Cite): string {
-  const c = ctx.cites.ids[cite.id];
+  // Own keys only: a cited id is never looked up on Object.prototype (`constructor`, …).
+  const c = Object.hasOwn(ctx.cites.ids, cite.id) ? ctx.cites.ids[cite.id] : undefined;
   const page = c === undefined ? undefined : ctx.cites.pages[c[0]];
   if (c === undefined || page === undefined) return `<span class="sim-rule">${esc(cite.id)}</span>`;
   // Rule numbers speak for themselves; glossary slugs are named by their entry (and sub-rule).

@@ -29,7 +29,7 @@ type Control = HTMLInputElement | HTMLSelectElement;
 
 /** Never throws: an unknown key shows as itself, a missing parameter as its placeholder. */
 const translator = (strings: Record<string, string>): Tr => (key, params = {}) =>
-  (strings[key] ?? key).replace(/\{(\w+)\}/g, (m, n: string) => (params[n] === undefined ? m : String(params[n])));
+  ((Object.hasOwn(strings, key) ? strings[key] : undefined) ?? key).replace(/\{(\w+)\}/g, (m, n: string) => (params[n] === undefined ? m : String(params[n])));
 
 const HASH = /^#sim=([A-Za-z][\w-]*):([^:]*):(\d+|all)$/;
 const parentPath = (path: string) => path.split('.').slice(0, -1).join('.');

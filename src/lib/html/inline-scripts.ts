@@ -1,0 +1,26 @@
+// The only inline scripts the site ships. Every other script is a file under /_astro/ (allowed by
+// the Content-Security-Policy's 'self'); these two must run before anything else on their page,
+// so they stay inline and the policy lists their hashes (src/lib/csp.ts). Each is the same text on
+// every page — what differs per page travels in data-* attributes — so one hash covers each.
+
+/**
+ * Settings (Settings.astro): restores the display and theme radios before the rules paint, saves
+ * changes, and remembers the interface language for short links. Runs right after the settings
+ * group, which is its previous sibling.
+ */
+export const SETTINGS_SCRIPT = "(()=>{const f=document.currentScript.previousElementSibling;"
+  + "for(const n of['show','theme']){let v=null;try{v=localStorage.getItem('taiyaku.'+n)}catch{}"
+  + "const i=v&&f.querySelector('input[name=\"'+n+'\"][value=\"'+CSS.escape(v)+'\"]');if(i)i.checked=true}"
+  + "try{localStorage.setItem('taiyaku.lang',document.documentElement.lang)}catch{}"
+  + "f.addEventListener('change',(e)=>{try{localStorage.setItem('taiyaku.'+e.target.name,e.target.value)}catch{}})})()";
+
+/**
+ * Short-link pages (src/lib/short-links.ts): forwards to the reader's last interface language, else
+ * the browser's. The two targets are the script element's `data-ja` and `data-en`.
+ */
+export const SHORT_LINK_SCRIPT = "(function(){var d=document.currentScript.dataset,l;"
+  + "try{l=localStorage.getItem('taiyaku.lang')}catch(e){}"
+  + "if(l!=='ja'&&l!=='en')l=/^ja/i.test(navigator.language)?'ja':'en';"
+  + "location.replace(l==='ja'?d.ja:d.en)})()";
+
+export const INLINE_SCRIPTS = [SETTINGS_SCRIPT, SHORT_LINK_SCRIPT] as const;
