@@ -1,6 +1,6 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { documentSchema, entrySchema, gameSchema, plannedSchema, termsFileSchema } from './schemas/content';
+import { documentSchema, editionsFileSchema, entrySchema, gameSchema, plannedSchema, termsFileSchema } from './schemas/content';
 import { PATTERNS } from './schemas/layout';
 
 // TAIYAKU_CONTENT lets the test suite build bad-content fixtures with the real pipeline.
@@ -25,6 +25,10 @@ export const collections = {
   terms: defineCollection({
     loader: glob({ base, pattern: PATTERNS.terms, generateId: byFolder }),
     schema: termsFileSchema,
+  }),
+  editions: defineCollection({
+    loader: glob({ base, pattern: PATTERNS.editions, generateId: byFolder }),
+    schema: editionsFileSchema,
   }),
   entries: defineCollection({
     loader: glob({ base, pattern: PATTERNS.entries, generateId: byPath }),

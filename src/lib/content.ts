@@ -8,12 +8,13 @@ let model: Promise<SiteModel> | undefined;
 
 export function loadSite(): Promise<SiteModel> {
   model ??= (async () => {
-    const [games, documents, entries, planned, terms] = await Promise.all([
+    const [games, documents, entries, planned, terms, editions] = await Promise.all([
       getCollection('games'),
       getCollection('documents'),
       getCollection('entries'),
       getCollection('planned'),
       getCollection('terms'),
+      getCollection('editions'),
     ]);
     const file = (e: { filePath?: string | undefined; id: string }) => e.filePath ?? e.id;
     const site = buildModel({
@@ -22,6 +23,7 @@ export function loadSite(): Promise<SiteModel> {
       entries: entries.map((e) => ({ id: e.id, file: file(e), data: e.data, hasBody: Boolean(e.body?.trim()) })),
       planned: planned.map((p) => ({ game: p.id, file: file(p), items: p.data.planned })),
       terms: terms.map((t) => ({ game: t.id, file: file(t), terms: t.data.terms })),
+      editions: editions.map((e) => ({ game: e.id, file: file(e), data: e.data })),
     });
     console.info(formatCoverage(site.coverage));
     for (const r of site.links.unresolved) {

@@ -4,5 +4,6 @@ export const PATTERNS = {
   documents: '*/*/document.yaml',
   planned: '*/planned.yaml',
   terms: '*/terms.yaml',
+  editions: '*/editions.yaml',
   entries: ['*/*/*.{yaml,mdx}', '!*/*/document.yaml'],
 };
