@@ -1,6 +1,6 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { documentSchema, entrySchema, gameSchema, officialEditionSchema, officialEntrySchema, plannedSchema, termsFileSchema } from './schemas/content';
+import { documentSchema, editionsFileSchema, entrySchema, gameSchema, officialEditionSchema, officialEntrySchema, plannedSchema, termsFileSchema } from './schemas/content';
 import { PATTERNS } from './schemas/layout';
 
 // TAIYAKU_CONTENT lets the test suite build bad-content fixtures with the real pipeline.
@@ -29,6 +29,10 @@ export const collections = {
     loader: glob({ base, pattern: PATTERNS.terms, generateId: byFolder }),
     schema: termsFileSchema,
   }),
+  editions: defineCollection({
+    loader: glob({ base, pattern: PATTERNS.editions, generateId: byFolder }),
+    schema: editionsFileSchema,
+  }),
   entries: defineCollection({
     loader: glob({ base, pattern: PATTERNS.entries, generateId: byPath }),
     schema: entrySchema,
@@ -37,8 +41,8 @@ export const collections = {
     loader: glob({ base, pattern: PATTERNS.official, generateId: byOfficialPath }),
     schema: officialEntrySchema,
   }),
-  editions: defineCollection({
-    loader: glob({ base, pattern: PATTERNS.editions, generateId: byOfficialFolder }),
+  officialEditions: defineCollection({
+    loader: glob({ base, pattern: PATTERNS.officialEditions, generateId: byOfficialFolder }),
     schema: officialEditionSchema,
   }),
 };

@@ -8,13 +8,14 @@ let model: Promise<SiteModel> | undefined;
 
 export function loadSite(): Promise<SiteModel> {
   model ??= (async () => {
-    const [games, documents, entries, planned, terms, official, editions] = await Promise.all([
+    const [games, documents, entries, planned, terms, official, officialEditions, editions] = await Promise.all([
       getCollection('games'),
       getCollection('documents'),
       getCollection('entries'),
       getCollection('planned'),
       getCollection('terms'),
       getCollection('official'),
+      getCollection('officialEditions'),
       getCollection('editions'),
     ]);
     const file = (e: { filePath?: string | undefined; id: string }) => e.filePath ?? e.id;
@@ -25,7 +26,8 @@ export function loadSite(): Promise<SiteModel> {
       planned: planned.map((p) => ({ game: p.id, file: file(p), items: p.data.planned })),
       terms: terms.map((t) => ({ game: t.id, file: file(t), terms: t.data.terms })),
       official: official.map((o) => ({ id: o.id, file: file(o), data: o.data })),
-      editions: editions.map((e) => ({ id: e.id, file: file(e), data: e.data })),
+      officialEditions: officialEditions.map((e) => ({ id: e.id, file: file(e), data: e.data })),
+      editions: editions.map((e) => ({ game: e.id, file: file(e), data: e.data })),
     });
     console.info(formatCoverage(site.coverage));
     for (const r of site.links.unresolved) {

@@ -4,7 +4,7 @@ import { globSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse } from 'yaml';
 import type { z } from 'astro/zod';
-import { documentSchema, entrySchema, gameSchema, officialEditionSchema, officialEntrySchema, plannedSchema, termsFileSchema } from '../schemas/content';
+import { documentSchema, editionsFileSchema, entrySchema, gameSchema, officialEditionSchema, officialEntrySchema, plannedSchema, termsFileSchema } from '../schemas/content';
 import { PATTERNS } from '../schemas/layout';
 import { buildModel, type SiteModel } from './model';
 import { ContentError, ContentProblems } from './problems';
@@ -48,9 +48,10 @@ export function loadContent(base = 'content'): { site: SiteModel; raw: { file: s
   const documents = read(PATTERNS.documents, documentSchema).map((d) => ({ id: folder(d.rel), file: d.file, data: d.data }));
   const planned = read(PATTERNS.planned, plannedSchema).map((p) => ({ game: folder(p.rel), file: p.file, items: p.data.planned }));
   const terms = read(PATTERNS.terms, termsFileSchema).map((t) => ({ game: folder(t.rel), file: t.file, terms: t.data.terms }));
+  const editions = read(PATTERNS.editions, editionsFileSchema).map((e) => ({ game: folder(e.rel), file: e.file, data: e.data }));
   const entries = read(PATTERNS.entries, entrySchema).map((e) => ({ id: id(e.rel), file: e.file, data: e.data, hasBody: e.body.trim().length > 0 }));
   const official = read(PATTERNS.official, officialEntrySchema).map((o) => ({ id: id(o.rel).replace('/official/', '/'), file: o.file, data: o.data }));
-  const editions = read(PATTERNS.editions, officialEditionSchema).map((e) => ({ id: folder(folder(e.rel)), file: e.file, data: e.data }));
+  const officialEditions = read(PATTERNS.officialEditions, officialEditionSchema).map((e) => ({ id: folder(folder(e.rel)), file: e.file, data: e.data }));
   if (problems.list.length) throw new ContentError(problems.list);
-  return { site: buildModel({ games, documents, entries, planned, terms, official, editions }), raw };
+  return { site: buildModel({ games, documents, entries, planned, terms, official, officialEditions, editions }), raw };
 }

@@ -1,6 +1,6 @@
 // The site model: games → documents → entries → sub-rules, with an id index per game. Built from
 // plain data (no Astro import) so the cross-entry checks can be unit-tested on fixtures.
-import type { DocumentData, EntryData, GameData, Lang, OfficialEditionData, OfficialEntryData, Rule, Status, Term } from '../schemas/content';
+import type { DocumentData, EditionsFile, EntryData, GameData, Lang, OfficialEditionData, OfficialEntryData, Rule, Status, Term } from '../schemas/content';
 import { shadowedBy } from './official';
 import { belongsTo, compareIds, ID_EXAMPLES, type IdStyle, isEntryId, isRuleId } from './ids';
 import { ContentProblems } from './problems';
@@ -20,6 +20,20 @@ export interface EditionInput { id: string /* game/doc */; file: string; data: O
 export interface OfficialMark { edition: OfficialEntryData['edition']; effective?: Date }
 export interface PlannedInput { game: string; file: string; items: { id: string; title: { ja: string; en: string } }[] }
 export interface TermsInput { game: string; file: string; terms: Term[] }
+export interface EditionsInput { game: string; file: string; data: EditionsFile }
+
+/**
+ * One rule whose number changed between an earlier edition and the one the pages follow
+ * (`content/{game}/editions.yaml`): in `edition` it was `from`, now it is `to`.
+ */
+export interface Renumbering {
+  game: string;
+  doc: string;
+  edition: { id: string; title: { ja: string; en: string } };
+  from: string;
+  to: string;
+  title: { ja: string; en: string };
+}
 
 export interface Entry {
   game: string;
@@ -62,6 +76,14 @@ export interface SiteModel {
   coverage: Coverage[];
   /** See-also, see, [[links]] and inline references between entries, with backlinks. */
   links: LinkIndex;
+  /**
+   * The editions record for one id: `reused` lists rules that had this number in an earlier
+   * edition and are elsewhere now (so the number means another rule than it did), `formerly` this
+   * rule's own numbers in earlier editions.
+   */
+  renumbering(game: string, id: string): { reused: Renumbering[]; formerly: Renumbering[] };
+  /** Every recorded move of a game, in file order; `retired` when the old number is no id any more. */
+  moves(game: string): (Renumbering & { retired: boolean })[];
 }
 
 const LANGS: Lang[] = ['ja', 'en'];
@@ -88,7 +110,8 @@ export function buildModel(input: {
   planned: PlannedInput[];
   terms?: TermsInput[];
   official?: OfficialInput[];
-  editions?: EditionInput[];
+  officialEditions?: EditionInput[];
+  editions?: EditionsInput[];
 }): SiteModel {
   const problems = new ContentProblems();
   const games = new Map<string, Game>();
@@ -125,8 +148,8 @@ export function buildModel(input: {
   };
 
   // Official text becomes a page of its own where no hand-written entry holds one of its ids.
-  const editions = new Map((input.editions ?? []).map((e) => [e.id, e]));
-  for (const e of input.editions ?? []) {
+  const editions = new Map((input.officialEditions ?? []).map((e) => [e.id, e]));
+  for (const e of input.officialEditions ?? []) {
     const doc = docs.get(e.id);
     if (doc) doc.official = e.data;
     else problems.add(e.file, 'document', `official text for an unknown document "${e.id}"`, `content/${e.id}/document.yaml, or remove content/${e.id}/official/`);
@@ -282,6 +305,51 @@ export function buildModel(input: {
     });
   }
 
+  const moves: Renumbering[] = [];
+  for (const ed of input.editions ?? []) {
+    if (!games.has(ed.game)) {
+      problems.add(ed.file, 'game', `unknown game "${ed.game}"`, `one of: ${[...games.keys()].join(', ')}`);
+      continue;
+    }
+    for (const [docId, record] of Object.entries(ed.data.documents)) {
+      const at = `documents.${docId}`;
+      const doc = docs.get(`${ed.game}/${docId}`);
+      if (!doc) {
+        const known = [...docs.values()].filter((d) => d.game === ed.game).map((d) => d.id);
+        problems.add(ed.file, at, `unknown document "${docId}" in ${ed.game}`, `one of: ${known.join(', ') || '(none)'}`);
+        continue;
+      }
+      const version = doc.data.version;
+      if (typeof version !== 'string') {
+        problems.add(ed.file, `${at}.current`, `${doc.file} names no version string for "${record.current}" to match`, `version: "${record.current}" in ${doc.file}`);
+      } else if (version !== record.current) {
+        problems.add(ed.file, `${at}.current`, `"${record.current}" is not the version named in ${doc.file} ("${version}")`, 'the same edition in both files');
+      }
+      const seenEditions = new Set([record.current]);
+      record.earlier.forEach((edition, i) => {
+        const field = `${at}.earlier[${i}]`;
+        if (seenEditions.has(edition.id)) problems.add(ed.file, `${field}.id`, `edition "${edition.id}" is listed twice (or is the current one)`, 'each earlier edition once, none equal to current');
+        seenEditions.add(edition.id);
+        const seenFrom = new Set<string>();
+        edition.moved.forEach((m, j) => {
+          const mf = `${field}.moved[${j}]`;
+          if (!isRuleId(doc.style, m.from)) problems.add(ed.file, `${mf}.from`, `"${m.from}" is not a rule number of ${ed.game}/${docId}`, `an id like "${ID_EXAMPLES[doc.style].rule}"`);
+          if (seenFrom.has(m.from)) problems.add(ed.file, `${mf}.from`, `"${m.from}" is listed twice for edition "${edition.id}"`, 'one line per old number');
+          seenFrom.add(m.from);
+          if (m.from === m.to) problems.add(ed.file, `${mf}.to`, `"${m.to}" is the same number as before`, 'a rule whose number changed (leave unchanged ones out)');
+          const key = `${ed.game}:${m.to}`;
+          const target = index.get(key) ?? planned.get(key);
+          if (!target) {
+            problems.add(ed.file, `${mf}.to`, `"${m.to}" is not an id in ${ed.game}`, `an entry or sub-rule id of ${ed.game}, or an id in content/${ed.game}/planned.yaml`);
+          } else if (target.kind !== 'planned' && target.entry.doc !== docId) {
+            problems.add(ed.file, `${mf}.to`, `"${m.to}" belongs to ${ed.game}/${target.entry.doc}, not ${ed.game}/${docId}`, `an id of ${ed.game}/${docId}`);
+          }
+          moves.push({ game: ed.game, doc: docId, edition: { id: edition.id, title: edition.title }, from: m.from, to: m.to, title: m.title });
+        });
+      });
+    }
+  }
+
   problems.throwIfAny();
 
   const sortedGames = [...games.values()].sort((a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id));
@@ -306,6 +374,7 @@ export function buildModel(input: {
 
   const resolve = (game: string, id: string) => index.get(`${game}:${id}`) ?? planned.get(`${game}:${id}`);
   const links = buildLinkIndex(entries, resolve, (game) => games.get(game)?.data.idStyle ?? 'slug');
+  const exists = (game: string, id: string) => index.has(`${game}:${id}`);
   return {
     games: sortedGames,
     entries,
@@ -313,6 +382,11 @@ export function buildModel(input: {
     ids: (game) => [...index.values()].filter((t) => t.game === game),
     coverage,
     links,
+    renumbering: (game, id) => ({
+      reused: exists(game, id) ? moves.filter((m) => m.game === game && m.from === id) : [],
+      formerly: moves.filter((m) => m.game === game && m.to === id),
+    }),
+    moves: (game) => moves.filter((m) => m.game === game).map((m) => ({ ...m, retired: !exists(game, m.from) })),
   };
 }
 

@@ -218,6 +218,45 @@ export const plannedSchema = z.strictObject({
   })),
 });
 
+/** An edition id: the document's own (Lorcana `2.3.0`, Magic `2026-03-06`) or a slug for a numbering that is no official edition. */
+const editionIdSchema = z.string().regex(/^[A-Za-z0-9]+(?:[.-][A-Za-z0-9]+)*$/, 'must be an edition id like "2.0.1", "2026-03-06" or "rules-class-09"');
+
+/** A rule that carried another number in an earlier edition than the one the pages follow. */
+export const movedRuleSchema = z.strictObject({
+  /** Its number in the earlier edition (e.g. `8.7`). */
+  from: nonEmpty,
+  /** Its number in the current edition: an id of the game (written or planned), e.g. `8.8`. */
+  to: nonEmpty,
+  /** What the rule is, in both languages; the notice names it ("8.7 was Resist"). */
+  title: bilingualSchema,
+});
+export type MovedRule = z.infer<typeof movedRuleSchema>;
+
+/** An earlier edition of a document and the numbers that moved since. */
+export const earlierEditionSchema = z.strictObject({
+  /** The edition's id, the one pinned links will name (`/r/{game}/{id}@{edition}`). */
+  id: editionIdSchema,
+  /** How readers know it, in both languages (shown in notices: "In {title}, 8.7 was …"). */
+  title: bilingualSchema,
+  /** Its effective date, when it has one. */
+  effective: z.coerce.date().optional(),
+  /** Every rule whose number in this edition is not its number now. */
+  moved: z.array(movedRuleSchema).min(1, 'must list at least one moved rule'),
+});
+export type EarlierEdition = z.infer<typeof earlierEditionSchema>;
+
+/** The editions of a game's documents: `content/{game}/editions.yaml`. */
+export const editionsFileSchema = z.strictObject({
+  /** Per document folder (`cr`): the edition the pages follow and the earlier numberings. */
+  documents: z.record(z.string(), z.strictObject({
+    /** The edition the pages follow now; the same as the document's `version`. */
+    current: editionIdSchema,
+    /** Earlier editions, newest first, each with the rules that moved since. */
+    earlier: z.array(earlierEditionSchema).default([]),
+  })),
+});
+export type EditionsFile = z.infer<typeof editionsFileSchema>;
+
 /** Published URLs that moved: `content/redirects.yaml`, old path → new path (without the base). */
 export const redirectsSchema = z.strictObject({
   /** Map of old path (`/en/mtg/cr/702.33/#702.33i`) to new path. */

@@ -8,10 +8,12 @@ const PAGES = ['/', '/ja/', '/en/', '/ja/mtg/', '/en/mtg/cr/', `/ja${KICKER}`, `
   '/ja/marvel-champions/guide/villain-phase/', '/en/marvel-champions/rr/ability/', '/en/lorcana/guide/challenges-and-damage/', '/ja/lorcana/cr/7.7/'];
 // The link graph page (both languages) and an entry page with a large local graph.
 PAGES.push('/en/mtg/graph/', '/ja/mtg/graph/', '/ja/marvel-champions/rr/ability/');
-// A document contents page with notes about the document (its version is not established).
+// A document contents page with notes about the document.
 PAGES.push('/en/lorcana/cr/');
 // The JSON API page: highlighted code in both schemes.
 PAGES.push('/ja/api/', '/en/api/');
+// Renumbering notices (a number that held another rule, and a moved rule).
+PAGES.push('/ja/lorcana/cr/8.7/', '/en/lorcana/cr/6.7/');
 
 for (const scheme of ['light', 'dark'] as const) {
   for (const path of PAGES) {

@@ -9,10 +9,28 @@ test.describe('rule page', () => {
     await expect(source).toContainText('Version: 1.8');
     await page.goto(at('/ja/lorcana/cr/8.3/'));
     const line = page.getByRole('list', { name: '出典' });
-    await expect(line).toContainText('版は未特定');
+    await expect(line).toContainText('版: 2.3.0');
+    await expect(line).toContainText('施行日: 2026-10-16');
     await line.getByRole('link', { name: 'この文書についての要確認' }).click();
     await expect(page).toHaveURL(new RegExp(`${at('/ja/lorcana/cr/')}$`));
     await expect(page.getByRole('note', { name: '要確認' })).toContainText('2.0.1');
+  });
+
+  test('a number that now holds another rule says what it held before, in both languages, and links to where that rule is now', async ({ page }) => {
+    await page.goto(at('/en/lorcana/cr/8.7/'));
+    const notice = page.locator('[id="8.7"]').getByRole('note', { name: 'Renumbered' });
+    await expect(notice.locator('[lang="en"]')).toContainText('8.7 was Resist; that rule is now 8.8.');
+    await expect(notice.locator('[lang="ja"]')).toContainText('8.7 は「耐久」でした。その条文は現在 8.8 です。');
+    // Above the rule's own text, which is Reckless now.
+    const box = await notice.boundingBox();
+    const text = await page.locator('[id="8.7"] > .txt[lang="en"]').boundingBox();
+    expect(box!.y).toBeLessThan(text!.y);
+    await page.getByLabel('English only').check();
+    await expect(notice.locator('[lang="ja"]')).toBeHidden();
+    await notice.getByRole('link', { name: '8.8' }).click();
+    await expect(page).toHaveURL(new RegExp(`${at('/en/lorcana/cr/8.8/')}$`));
+    // The moved rule names its old number.
+    await expect(page.locator('[id="8.8"]').getByRole('note', { name: 'Renumbered' })).toContainText('this rule was numbered 8.7');
   });
 
   test('shows every sub-rule as a Japanese and English pair with its own lang', async ({ page }) => {

@@ -80,3 +80,54 @@ describe('bad content is reported with file, field and expectation', () => {
     expect(site.coverage.find((c) => c.game === 'demo' && c.lang === 'en')).toMatchObject({ rules: 4, missing: 1, entriesMissing: ['cr/100.3'] });
   });
 });
+
+// content/{game}/editions.yaml: which numbers of earlier editions moved (docs/content.md#editions).
+describe('the editions record', () => {
+  const versioned = 'title: { ja: 総合ルール, en: Comprehensive Rules }\npublisher: Test Publisher\nabout: { ja: テスト用の文書。, en: A document for tests. }\nversion: "2"\n';
+  const editions = (moved: string, extra = '') => `documents:\n  cr:\n    current: "2"\n    earlier:\n      - id: "1"\n        title: { ja: 第1版, en: Edition 1 }\n        moved:\n${moved}${extra}`;
+  const move = (from: string, to: string) => `          - { from: "${from}", to: "${to}", title: { ja: 規則, en: Rule } }\n`;
+
+  it.each([
+    ['an unknown document', { 'demo/editions.yaml': 'documents:\n  xx:\n    current: "2"\n' },
+      /demo\/editions\.yaml › documents\.xx: unknown document "xx" in demo\. Expected one of: cr/],
+    ['a current edition the document does not name', { 'demo/cr/document.yaml': versioned, 'demo/editions.yaml': editions(move('100.1b', '100.1a')).replace('current: "2"', 'current: "3"') },
+      /demo\/editions\.yaml › documents\.cr\.current: "3" is not the version named in .*document\.yaml \("2"\)\. Expected the same edition in both files/],
+    ['a document without a version', { 'demo/editions.yaml': editions(move('100.1b', '100.1a')) },
+      /documents\.cr\.current: .*document\.yaml names no version string for "2" to match\. Expected version: "2"/],
+    ['a target that is no id', { 'demo/cr/document.yaml': versioned, 'demo/editions.yaml': editions(move('100.1b', '100.9z')) },
+      /documents\.cr\.earlier\[0\]\.moved\[0\]\.to: "100\.9z" is not an id in demo\. Expected an entry or sub-rule id of demo, or an id in content\/demo\/planned\.yaml/],
+    ['an old number that is no rule number', { 'demo/cr/document.yaml': versioned, 'demo/editions.yaml': editions(move('one', '100.1a')) },
+      /documents\.cr\.earlier\[0\]\.moved\[0\]\.from: "one" is not a rule number of demo\/cr\. Expected an id like "702\.33d"/],
+    ['a rule that did not move', { 'demo/cr/document.yaml': versioned, 'demo/editions.yaml': editions(move('100.1a', '100.1a')) },
+      /moved\[0\]\.to: "100\.1a" is the same number as before/],
+    ['the same old number twice', { 'demo/cr/document.yaml': versioned, 'demo/editions.yaml': editions(move('100.1b', '100.1a') + move('100.1b', '100.2a')) },
+      /moved\[1\]\.from: "100\.1b" is listed twice for edition "1"/],
+    ['an earlier edition equal to the current one', { 'demo/cr/document.yaml': versioned, 'demo/editions.yaml': editions(move('100.1b', '100.1a')).replace('id: "1"', 'id: "2"') },
+      /documents\.cr\.earlier\[0\]\.id: edition "2" is listed twice \(or is the current one\)/],
+    ['an edition with nothing moved', { 'demo/cr/document.yaml': versioned, 'demo/editions.yaml': editions('          []\n').replace('moved:\n          []', 'moved: []') },
+      /demo\/editions\.yaml › documents\.cr\.earlier\.0\.moved: must list at least one moved rule/],
+    ['a typo in a field name', { 'demo/cr/document.yaml': versioned, 'demo/editions.yaml': editions(move('100.1b', '100.1a')).replace('current:', 'currnet:') },
+      /demo\/editions\.yaml › documents\.cr: .*currnet/],
+  ])('reports %s', (_, files, message) => {
+    expect(problemsOf(fixture(files as Record<string, string>))).toMatch(message);
+  });
+
+  it('tells a reused number (it now holds another rule) from a retired one and from the destination', () => {
+    // In edition 1, 100.1a was what is now 100.2a (100.1a itself now holds another rule), and
+    // 100.1b (no such id now) is today's 100.1a.
+    const dir = fixture({
+      'demo/cr/document.yaml': versioned,
+      'demo/editions.yaml': editions(move('100.1a', '100.2a') + move('100.1b', '100.1a')),
+    });
+    const { site } = loadContent(dir);
+    const ids = (list: { from: string; to: string }[]) => list.map((m) => `${m.from}→${m.to}`);
+    expect(ids(site.renumbering('demo', '100.1a').reused)).toEqual(['100.1a→100.2a']);
+    expect(ids(site.renumbering('demo', '100.1a').formerly)).toEqual(['100.1b→100.1a']);
+    expect(ids(site.renumbering('demo', '100.2a').formerly)).toEqual(['100.1a→100.2a']);
+    expect(site.renumbering('demo', '100.2a').reused).toEqual([]);
+    // A retired number is nowhere on the site: no notice, only a redirect.
+    expect(site.renumbering('demo', '100.1b')).toEqual({ reused: [], formerly: [] });
+    expect(site.moves('demo').map((m) => [m.from, m.retired])).toEqual([['100.1a', false], ['100.1b', true]]);
+    expect(site.moves('demo')[0]?.edition).toEqual({ id: '1', title: { ja: '第1版', en: 'Edition 1' } });
+  });
+});

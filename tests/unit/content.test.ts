@@ -1,7 +1,11 @@
 // The bundled content as a whole: it must load with every cross-entry check passing, and meet the
 // quality bar of docs/content.md (sources named, no empty language blocks, see-also resolves).
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { loadContent } from '~/lib/load-content';
+import { paths } from '~/lib/urls';
+import { LANGS } from '~/schemas/content';
 
 const { site } = loadContent('content');
 
@@ -49,5 +53,37 @@ describe('Magic term dictionary', () => {
   it.each(community)('%s names where it is used, or marks the source 要確認', (_, v) => {
     expect(v.note, 'note').toBeTruthy();
     expect(v.note).toMatch(NAMES_A_SOURCE);
+  });
+});
+
+// content/{game}/editions.yaml against what was published (content/permalinks.json) and the
+// redirects: a number that is no id any more must send its old anchors to where the rule is now.
+describe('renumbered rules in the bundled content', () => {
+  const manifest = JSON.parse(readFileSync('content/permalinks.json', 'utf8')) as Record<string, string[]>;
+  const redirects = (parse(readFileSync('content/redirects.yaml', 'utf8')) as { redirects: Record<string, string> }).redirects;
+  const moves = site.games.flatMap((g) => site.moves(g.id));
+  const retired = moves.filter((m) => m.retired);
+
+  it('records at least the moves these pages made (the check below is not vacuous)', () => {
+    expect(retired.length).toBeGreaterThan(0);
+  });
+
+  it.each(retired.map((m) => [`${m.game} ${m.edition.id}: ${m.from} → ${m.to}`, m] as const))('%s: every published anchor of the old number redirects to the new one', (_, m) => {
+    const target = site.resolve(m.game, m.to);
+    expect(target && target.kind !== 'planned', `${m.to} is written`).toBe(true);
+    if (!target || target.kind === 'planned') return;
+    for (const lang of LANGS) {
+      const published = Object.entries(manifest).filter(([page, anchors]) => page.startsWith(`/${lang}/${m.game}/${m.doc}/`) && anchors.includes(m.from));
+      for (const [page] of published) {
+        const now = paths.entry(lang, m.game, target.entry.doc, target.entry.id) + (target.kind === 'rule' ? `#${m.to}` : '');
+        expect(redirects[`${page}#${m.from}`], `${page}#${m.from}`).toBe(now);
+      }
+    }
+  });
+
+  it('every redirect of a Lorcana anchor comes from the editions record', () => {
+    const recorded = new Set(retired.map((m) => m.from));
+    const lorcana = Object.keys(redirects).filter((from) => from.includes('/lorcana/') && from.includes('#'));
+    expect(lorcana.filter((from) => !recorded.has(from.split('#')[1] ?? ''))).toEqual([]);
   });
 });

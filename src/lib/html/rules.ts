@@ -6,6 +6,7 @@ import type { Lang, Note, Rule } from '../../schemas/content';
 import { t } from '../../i18n';
 import { renderMarkdown } from '../markdown';
 import type { LinkContext } from '../render-context';
+import type { Renumbering } from '../model';
 
 /** Escapes text the way Astro does. */
 export const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -31,17 +32,52 @@ export function noteHtml(note: Note, ui: Lang, links?: LinkContext, terms: Parti
   return `<div class="note ${note.kind}" role="note" aria-label="${attr(label)}"><span class="note-kind"><span lang="ja">${note.kind === 'tl' ? '訳注' : '要確認'}</span>${ui === 'en' ? `<span> — ${esc(label)}</span>` : ''}</span><div class="pair">${sides}</div></div>`;
 }
 
+/** What the editions record says about one id (SiteModel.renumbering). */
+export interface RowRenumbering { reused: Renumbering[]; formerly: Renumbering[] }
+
+/**
+ * A number that moved between editions, as a visible notice in both languages: on a number that
+ * now holds another rule ("In …, 8.7 was Resist; that rule is now 8.8", linked), and on a rule
+ * that had another number ("In …, this rule was numbered 8.7"). Left out of search: it names
+ * other rules, and the page is found by its own text.
+ */
+export function renumberHtml(r: RowRenumbering, ui: Lang, links: LinkContext): string {
+  const sentences = (lang: Lang) => {
+    // The template is ours, the values are content: escape both, then put the link in.
+    const mark = (name: string) => `\u0001${name}\u0001`;
+    const fill = (key: 'renumber.reused' | 'renumber.formerly', m: Renumbering) => {
+      const names = key === 'renumber.reused' ? ['edition', 'from', 'title', 'to'] : ['edition', 'from'];
+      const text = esc(t(lang, key, Object.fromEntries(names.map((n) => [n, mark(n)]))));
+      const href = links(lang)?.resolve(m.to)?.href;
+      const values: Record<string, string> = {
+        edition: esc(m.edition.title[lang]),
+        from: esc(m.from),
+        title: esc(m.title[lang]),
+        to: href ? `<a href="${attr(href)}">${esc(m.to)}</a>` : esc(m.to),
+      };
+      return `<p>${text.replace(/\u0001(\w+)\u0001/g, (_, n: string) => values[n] ?? '')}</p>`;
+    };
+    return [...r.reused.map((m) => fill('renumber.reused', m)), ...r.formerly.map((m) => fill('renumber.formerly', m))].join('');
+  };
+  const order = (['ja', 'en'] as const).toSorted((a) => (a === ui ? -1 : 1));
+  const sides = order.map((l) => `<div class="txt t-${l} ${l === ui ? 't-first' : 't-second'}" lang="${l}">${sentences(l)}</div>`).join('');
+  const label = t(ui, 'renumber.label');
+  return `<div class="note renumber" role="note" aria-label="${attr(label)}" data-pagefind-ignore="all"><span class="note-kind">${esc(label)}</span><div class="pair">${sides}</div></div>`;
+}
+
 export interface RuleRowOptions {
   rule: Rule; ui: Lang; depth: number; links: LinkContext; entryId: string; numbered: boolean; searchTitle: string; aliases?: string[];
   /** Dictionary terms first mentioned in this sub-rule's texts, keyed like term-mentions.ts (`rule:<id>`, `rule:<id>:note:<j>`). */
   mentions?: Record<Lang, Map<string, Set<string>>>;
+  /** Numbers that moved between editions (content/{game}/editions.yaml), shown above the text. */
+  renumbered?: RowRenumbering;
 }
 
 /**
  * One sub-rule: id gutter (permalink + copy buttons), the Japanese and English text, its notes.
  * The anchor is the id itself: `#702.33d` is a published contract.
  */
-export function ruleRowHtml({ rule, ui, depth, links, entryId, numbered, searchTitle, aliases = [], mentions }: RuleRowOptions): string {
+export function ruleRowHtml({ rule, ui, depth, links, entryId, numbered, searchTitle, aliases = [], mentions, renumbered }: RuleRowOptions): string {
   const terms = (key: string) => ({ ja: mentions?.ja.get(key), en: mentions?.en.get(key) });
   // Official numbers are shown whole; site-made slugs show only the part below the entry.
   const shown = numbered ? rule.id : rule.id === entryId ? '¶' : rule.id.slice(entryId.length + 1);
@@ -50,6 +86,7 @@ export function ruleRowHtml({ rule, ui, depth, links, entryId, numbered, searchT
     + `<div class="gutter"><a class="rid" href="#${attr(rule.id)}" aria-label="${attr(t(ui, 'rule.permalink', { id: rule.id }))}">${esc(shown)}</a>`
     + `<span class="tools" hidden data-pagefind-ignore><button type="button" data-copy="link" aria-label="${attr(`${t(ui, 'rule.copyLink')}: ${rule.id}`)}">${esc(t(ui, 'rule.copyLinkShort'))}</button>`
     + `<button type="button" data-copy="quote" aria-label="${attr(`${t(ui, 'rule.copyQuote')}: ${rule.id}`)}">${esc(t(ui, 'rule.copyQuoteShort'))}</button></span></div>`
+    + (renumbered && (renumbered.reused.length || renumbered.formerly.length) ? renumberHtml(renumbered, ui, links) : '')
     + textHtml({ lang: 'ja', ui, md: rule.ja, heading: rule.title?.ja, links, terms: own.ja })
     + textHtml({ lang: 'en', ui, md: rule.en, heading: rule.title?.en, links, terms: own.en })
     + (aliases.length ? `<span class="aliases" hidden>${esc(aliases.join(' / '))}</span>` : '')
