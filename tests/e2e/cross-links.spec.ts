@@ -1,5 +1,23 @@
+import { globSync, readFileSync } from 'node:fs';
+import { parse } from 'yaml';
 import { expect, test } from '@playwright/test';
 import { at, KICKER } from './helpers';
+
+/** An entry page whose See also names a planned (unwritten) id, found in the bundled content as it is now. */
+function pageWithPlannedSeeAlso(): string {
+  for (const plannedFile of globSync('content/*/planned.yaml').sort()) {
+    const game = plannedFile.split('/')[1]!;
+    const planned = new Set((parse(readFileSync(plannedFile, 'utf8')) as { planned: { id: string }[] }).planned.map((p) => String(p.id)));
+    for (const file of globSync(`content/${game}/*/*.yaml`).sort()) {
+      const data = parse(readFileSync(file, 'utf8')) as { seeAlso?: unknown[] } | null;
+      if (data?.seeAlso?.some((id) => planned.has(String(id)))) {
+        const [, , doc, name] = file.split('/');
+        return `/ja/${game}/${doc}/${name!.replace(/\.yaml$/, '')}/`;
+      }
+    }
+  }
+  throw new Error('no entry has a planned See also target: write a fixture for this test');
+}
 
 const REF = 'a.ref[data-ref="cr/601.2#601.2b"]';
 
@@ -66,7 +84,7 @@ test.describe('see also and referenced by', () => {
   });
 
   test('planned targets are named but not linked', async ({ page }) => {
-    await page.goto(at('/ja/marvel-champions/rr/ability/'));
+    await page.goto(at(pageWithPlannedSeeAlso()));
     const planned = page.locator('section.see-also .planned').first();
     await expect(planned).toBeVisible();
     await expect(planned.locator('a')).toHaveCount(0);
