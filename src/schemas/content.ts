@@ -2,6 +2,7 @@
 // docs/content.md points here. Cross-entry rules (unique ids, see-also targets, known games and
 // documents) cannot be expressed per file; src/lib/validate.ts checks those.
 import { z } from 'astro/zod';
+import { isVisible } from '../lib/visible';
 
 export const LANGS = ['ja', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -10,7 +11,12 @@ export type Lang = (typeof LANGS)[number];
 export const statusSchema = z.enum(['official', 'community', 'draft', 'missing']);
 export type Status = z.infer<typeof statusSchema>;
 
-const nonEmpty = z.string().trim().min(1, 'must not be empty');
+const nonEmpty = z.string().trim().min(1, 'must not be empty').refine(isVisible, 'shows nothing (only invisible characters)');
+/**
+ * A Markdown text in one language. Leave it out when there is none: a text that shows nothing
+ * (empty, `\u200b`, `<b></b>`, a comment) counts as missing and the build says so.
+ */
+const markdown = z.string();
 
 /** A short text in both languages; both are required (titles, names). */
 export const bilingualSchema = z.strictObject({
@@ -33,9 +39,9 @@ export const noteSchema = z.strictObject({
   /** `tl`: translator's note (訳注); `question`: an open question to verify (要確認). */
   kind: z.enum(['tl', 'question']),
   /** The note in Japanese (Markdown). */
-  ja: nonEmpty.optional(),
+  ja: markdown.optional(),
   /** The note in English (Markdown). */
-  en: nonEmpty.optional(),
+  en: markdown.optional(),
 });
 export type Note = z.infer<typeof noteSchema>;
 
@@ -44,9 +50,9 @@ export const ruleSchema = z.strictObject({
   /** The official number or glossary slug, e.g. `702.33a`, `6.5.3`, `attack-enemy-activation.step-3`. */
   id: nonEmpty,
   /** Japanese text (Markdown). Leave out when missing: the page shows a "missing" badge. */
-  ja: nonEmpty.optional(),
+  ja: markdown.optional(),
   /** English text (Markdown). Leave out when missing: the page shows a "missing" badge. */
-  en: nonEmpty.optional(),
+  en: markdown.optional(),
   /** A heading for this sub-rule when the source gives one (glossary sub-entries, guide steps). */
   title: partialBilingualSchema.optional(),
   /** Translator's notes (訳注) and open questions (要確認) shown under this sub-rule. */
