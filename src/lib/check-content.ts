@@ -19,7 +19,7 @@ import { documentSchema, entrySchema, gameSchema, plannedSchema, termsFileSchema
 import { OTHER_FILES, PATTERNS } from '../schemas/layout';
 import { buildModel, type SiteModel } from './model';
 import { ContentError, type Problem, schemaProblems } from './problems';
-import { planRedirects, readRedirectLines, type RedirectRules } from './redirects';
+import { contentRedirects, type RedirectRules } from './redirects';
 import { lineOf } from './source-lines';
 
 export interface ContentCheck {
@@ -168,9 +168,7 @@ export function checkContent(base = 'content'): ContentCheck {
     }
   }
 
-  const redirectLines = readRedirectLines(base, problems);
-  const redirects = planRedirects(redirectLines);
-  problems.push(...redirects.problems);
+  const redirects = contentRedirects(base, problems);
 
   let site: SiteModel | undefined;
   try {

@@ -1,8 +1,8 @@
-// Astro glue: read the collections once per build and hand pages a validated SiteModel.
-import { readFileSync } from 'node:fs';
+// Astro glue: read the collections once per build and hand pages a validated SiteModel. The content
+// check (src/lib/check-content.ts) has already run on the same files before Astro read them, and
+// printed the coverage and any warnings; this builds the model the pages render from.
 import { getCollection } from 'astro:content';
-import { lineOf } from './source-lines';
-import { buildModel, formatCoverage, SITE_READY, type SiteModel, type SiteReady } from './model';
+import { buildModel, SITE_READY, type SiteModel, type SiteReady } from './model';
 
 let model: Promise<SiteModel> | undefined;
 
@@ -23,14 +23,8 @@ export function loadSite(): Promise<SiteModel> {
       planned: planned.map((p) => ({ game: p.id, file: file(p), items: p.data.planned })),
       terms: terms.map((t) => ({ game: t.id, file: file(t), terms: t.data.terms })),
     });
-    console.info(formatCoverage(site.coverage));
-    for (const r of site.links.unresolved) {
-      let line = '';
-      try { line = `:${lineOf(readFileSync(r.file, 'utf8'), r.text, r.ruleId) ?? ''}`; } catch { /* file moved: report without line */ }
-      console.warn(`[taiyaku] ${r.file}${line} › ${r.field}: the reference "${r.text}" cites ${r.id}, which this site does not have; shown as plain text. Write it, or declare it in planned.yaml.`);
-    }
     // Hand the validated model to the build integration (same process), which writes the short
-    // links from a worker while the pages render; it reads content/ itself when no page asks.
+    // links from a worker while the pages render (it uses its own checked model when no page asks).
     (globalThis as { [SITE_READY]?: SiteReady })[SITE_READY]?.(site);
     return site;
   })();

@@ -159,6 +159,17 @@ export function planRedirects(lines: RedirectLine[]): RedirectRules {
   return { byFrom, problems };
 }
 
+/**
+ * The redirects of a content folder, planned from the lines alone. The one place the lines are
+ * gathered (the content check, and through it the build, and the page layout's anchor maps all
+ * call it): redirects generated from other content belong here, beside the file's lines.
+ */
+export function contentRedirects(base: string, problems: Problem[] = []): RedirectRules {
+  const rules = planRedirects(readRedirectLines(base, problems));
+  problems.push(...rules.problems);
+  return rules;
+}
+
 /** Where a published anchor of a moved page lands, following the page's line when it has none. */
 function landing(rules: RedirectRules, path: string): string | undefined {
   const own = rules.byFrom.get(path);
