@@ -10,7 +10,7 @@ import { join, relative, sep } from 'node:path';
 import { checkContent } from '../lib/check-content';
 import { extractAnchors, lostPermalinks, type Manifest, sortManifest } from '../lib/permalinks';
 import { formatProblems, type Problem } from '../lib/problems';
-import { formatCoverage, SITE_READY, type SiteModel, type SiteReady } from '../lib/model';
+import { CHECKED_SITE, type CheckedSite, formatCoverage, SITE_READY, type SiteModel, type SiteReady } from '../lib/model';
 import { checkRedirects, REDIRECTS_FILE, type RedirectRules } from '../lib/redirects';
 import { movedShortLinks, redirectPageHtml } from '../lib/redirect-pages';
 import { shortLinks } from '../lib/short-links';
@@ -81,6 +81,8 @@ export default function taiyaku(): AstroIntegration {
         checked = check.site;
         if (checked) logger.info(formatCoverage(checked.coverage).replace(/^\[taiyaku\] /, ''));
         redirects = check.redirects;
+        // The pages render from the model the check validated (same files, parser and schemas).
+        if (command === 'build' && checked) (globalThis as { [CHECKED_SITE]?: CheckedSite })[CHECKED_SITE] = { dir: contentDir, site: checked };
       },
       'astro:config:done': ({ config }) => {
         outDir = fileURLToPath(config.outDir);
@@ -94,6 +96,7 @@ export default function taiyaku(): AstroIntegration {
       },
       'astro:build:done': async ({ dir, logger }) => {
         delete (globalThis as { [SITE_READY]?: SiteReady })[SITE_READY];
+        delete (globalThis as { [CHECKED_SITE]?: CheckedSite })[CHECKED_SITE];
         const out = fileURLToPath(dir);
         try {
           await finish(out, logger);

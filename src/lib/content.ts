@@ -2,12 +2,18 @@
 // check (src/lib/check-content.ts) has already run on the same files before Astro read them, and
 // printed the coverage and any warnings; this builds the model the pages render from.
 import { getCollection } from 'astro:content';
-import { buildModel, SITE_READY, type SiteModel, type SiteReady } from './model';
+import { buildModel, CHECKED_SITE, type CheckedSite, SITE_READY, type SiteModel, type SiteReady } from './model';
 
 let model: Promise<SiteModel> | undefined;
 
 export function loadSite(): Promise<SiteModel> {
   model ??= (async () => {
+    // In a build, the content check already built and validated this model from the same files.
+    const checked = (globalThis as { [CHECKED_SITE]?: CheckedSite })[CHECKED_SITE]?.site;
+    if (checked) {
+      (globalThis as { [SITE_READY]?: SiteReady })[SITE_READY]?.(checked);
+      return checked;
+    }
     const [games, documents, entries, planned, terms] = await Promise.all([
       getCollection('games'),
       getCollection('documents'),

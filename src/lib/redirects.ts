@@ -9,7 +9,7 @@
 // and the redirected URLs join the permanent-link manifest, so a redirect cannot be deleted later.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { parse } from 'yaml';
+import { load } from 'js-yaml';
 import { LANGS, type Lang, redirectsSchema } from '../schemas/content';
 import type { Manifest } from './permalinks';
 import { type Problem, schemaProblems } from './problems';
@@ -46,9 +46,11 @@ export function readRedirectLines(base: string, problems: Problem[] = []): Redir
   const file = relative(process.cwd(), path);
   let data: unknown;
   try {
-    data = parse(readFileSync(path, 'utf8')) ?? {};
+    data = load(readFileSync(path, 'utf8')) ?? {};
   } catch (e) {
-    problems.push({ file, field: '(file)', message: `cannot be parsed: ${(e as Error).message.split('\n')[0]}`, expected: 'valid YAML (each old path once)' });
+    const err = e as { reason?: string; mark?: { line: number; column: number }; message: string };
+    const at = err.mark ? `:${err.mark.line + 1}:${err.mark.column + 1}` : '';
+    problems.push({ file: `${file}${at}`, field: '(file)', message: `cannot be parsed: ${err.reason ?? err.message.split('\n')[0]}`, expected: 'valid YAML (each old path once)' });
     return [];
   }
   const parsed = redirectsSchema.safeParse(data);

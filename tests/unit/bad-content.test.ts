@@ -89,7 +89,9 @@ describe('bad content is reported with file, field and expectation', () => {
     ['missing without a reason', { 'demo/cr/100.3.yaml': entry('status: { en: missing }\nrules:\n  - { id: 100.3a, ja: あ }\n') },
       /100\.3\.yaml › missing\.en: the en text is marked missing without a reason/],
     ['malformed YAML', { 'demo/cr/100.3.yaml': 'title: { ja: 規則, en: Rule\nchecked: [\n' },
-      /100\.3\.yaml › \(file\): cannot be parsed/],
+      /100\.3\.yaml:2:1 › \(file\): cannot be parsed: missed comma between flow collection entries\. Expected valid YAML/],
+    ['malformed frontmatter, with the line of the file', { 'demo/cr/100.3.mdx': '---\ntitle: { ja: 規則, en: Rule }\nchecked: [\n---\n\nBody.\n' },
+      /100\.3\.mdx:4:1 › \(file\): cannot be parsed: /],
   ])('%s', (_, files, message) => {
     expect(problemsOf(fixture(files as Record<string, string>))).toMatch(message);
   });
