@@ -118,10 +118,6 @@ export function plainText(md: string): string {
  * (`<b></b>`), a comment. Such a text counts as missing, not as a translation.
  */
 export function rendersEmpty(md: string): boolean {
-  if (isPlainParagraph(md)) return !isVisible(md);
-  // A letter or digit outside tags, comments, link targets and entities shows (a link reference
-  // definition alone would not, but no rule text is one); only the rest needs the parser.
-  if (/[\p{L}\p{N}]/u.test(md.replace(/<!--[\s\S]*?-->|<[^>]*>|\]\([^)]*\)|&[#\w]+;/g, ''))) return false;
   return !isVisible(plainText(md));
 }
 
