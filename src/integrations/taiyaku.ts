@@ -21,11 +21,13 @@ import { writeFilesInWorker } from './write-files';
 
 const MANIFEST = 'permalinks.json';
 
-async function* htmlFiles(dir: string): AsyncGenerator<string> {
+/** Every index.html under `dir`, except under `skip` (the thousands of short links). */
+async function* htmlFiles(dir: string, skip: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(path);
-    else if (entry.name === 'index.html') yield path;
+    if (entry.isDirectory()) {
+      if (path !== skip) yield* htmlFiles(path, skip);
+    } else if (entry.name === 'index.html') yield path;
   }
 }
 
@@ -124,9 +126,8 @@ export default function taiyaku(): AstroIntegration {
       // Every page the build wrote, with its permanent anchors and title.
       const built: Manifest = {};
       const titles = new Map<string, string>();
-      for await (const file of htmlFiles(out)) {
+      for await (const file of htmlFiles(out, join(out, 'r'))) {
         const path = `/${relative(out, file).split(sep).slice(0, -1).join('/')}/`.replace('//', '/');
-        if (path.startsWith('/r/')) continue;
         const html = await readFile(file, 'utf8');
         built[path] = extractAnchors(html);
         const title = pageTitle(html);
