@@ -37,7 +37,7 @@ function generate() {
   rmSync(content, { recursive: true, force: true });
   mkdirSync(join(content, 'bench', 'cr'), { recursive: true });
   writeFileSync(join(content, 'bench', 'game.yaml'), 'name: { ja: ベンチ, en: Bench }\ndescription: { ja: 合成コーパス。, en: A synthetic corpus. }\nidStyle: mtg\n');
-  writeFileSync(join(content, 'bench', 'cr', 'document.yaml'), 'title: { ja: 総合ルール, en: Comprehensive Rules }\npublisher: Bench\nabout: { ja: 合成された規則。, en: Synthetic rules. }\n');
+  writeFileSync(join(content, 'bench', 'cr', 'document.yaml'), 'title: { ja: 総合ルール, en: Comprehensive Rules }\npublisher: Bench\nversion: "1.0"\nabout: { ja: 合成された規則。, en: Synthetic rules. }\n');
   const rand = rng(42);
   const pick = (list, n) => Array.from({ length: n }, () => list[Math.floor(rand() * list.length)]).join('');
   const entryId = (i) => `${100 + Math.floor(i / 20)}.${(i % 20) + 1}`;

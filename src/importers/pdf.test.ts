@@ -23,7 +23,7 @@ function site(game: string, doc: string, idStyle: string, hand: Record<string, s
   dirs.push(dir);
   mkdirSync(join(dir, game, doc), { recursive: true });
   writeFileSync(join(dir, game, 'game.yaml'), `name: { ja: テスト, en: Test }\ndescription: { ja: テスト用。, en: For tests. }\nidStyle: ${idStyle}\n`);
-  writeFileSync(join(dir, game, doc, 'document.yaml'), 'title: { ja: 文書, en: Document }\npublisher: Test\nabout: { ja: テスト用。, en: For tests. }\n');
+  writeFileSync(join(dir, game, doc, 'document.yaml'), 'title: { ja: 文書, en: Document }\npublisher: Test\nabout: { ja: テスト用。, en: For tests. }\nversion: "test 1"\n');
   for (const [name, text] of Object.entries(hand)) writeFileSync(join(dir, game, doc, name), text);
   return dir;
 }

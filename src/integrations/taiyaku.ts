@@ -1,60 +1,62 @@
-// Build-time duties that span the whole output: redirects for moved URLs, short-link pages, the
-// security headers file, and the permanent-link manifest check (a published page or anchor may only disappear behind a redirect).
+// Build-time duties that span the whole site: the content check before anything is read, short-link
+// pages, redirect pages for moved URLs, and the permanent-link manifest (a published page or anchor
+// may only disappear behind a redirect), the offline lists and service worker, and the security headers
+// file. A check that fails after the pages were written removes the output folder, so no half-checked
+// site is left to deploy.
 import type { AstroIntegration } from 'astro';
 import { existsSync } from 'node:fs';
-import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { join, relative, sep } from 'node:path';
-import { parse } from 'yaml';
+import { checkContent } from '../lib/check-content';
 import { extractAnchors, lostPermalinks, type Manifest, sortManifest } from '../lib/permalinks';
-import { redirectsSchema } from '../schemas/content';
-import { loadContent } from '../lib/load-content';
+import { formatProblems, type Problem } from '../lib/problems';
+import { CHECKED_SITE, type CheckedSite, formatCoverage, SITE_READY, type SiteModel, type SiteReady } from '../lib/model';
+import { checkRedirects, REDIRECTS_FILE, type RedirectRules } from '../lib/redirects';
+import { movedShortLinks, redirectPageHtml } from '../lib/redirect-pages';
 import { shortLinks } from '../lib/short-links';
-import { SITE_READY, type SiteModel, type SiteReady } from '../lib/model';
+import { headersFile } from '../lib/csp';
+import { t } from '../i18n';
 import { buildSearchIndex } from './search-index';
 import { buildServiceWorker } from './service-worker';
-import { headersFile } from '../lib/csp';
 import { writeFilesInWorker } from './write-files';
 
-const MANIFEST = 'content/permalinks.json';
-const REDIRECTS = 'content/redirects.yaml';
+const MANIFEST = 'permalinks.json';
 
-async function readRedirects(root: string): Promise<Record<string, string>> {
-  const file = join(root, REDIRECTS);
-  if (!existsSync(file)) return {};
-  const parsed = redirectsSchema.safeParse(parse(await readFile(file, 'utf8')) ?? {});
-  if (!parsed.success) {
-    const issues = parsed.error.issues.map((i) => `  ${REDIRECTS} › ${i.path.join('.') || '(root)'}: ${i.message}`);
-    throw new Error(`Invalid ${REDIRECTS}:\n${issues.join('\n')}`);
-  }
-  return parsed.data.redirects;
-}
-
-async function* htmlFiles(dir: string): AsyncGenerator<string> {
+/** Every index.html under `dir`, except under `skip` (the thousands of short links). */
+async function* htmlFiles(dir: string, skip: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(path);
-    else if (entry.name === 'index.html') yield path;
+    if (entry.isDirectory()) {
+      if (path !== skip) yield* htmlFiles(path, skip);
+    } else if (entry.name === 'index.html') yield path;
   }
 }
 
-/** Pages that are contracts: everything but short links (derived from anchors) and redirect stubs. */
+/** Pages that are contracts: everything but short links (derived from anchors) and the 404 page. */
 const isContractPage = (path: string) => !path.startsWith('/r/') && path !== '/404/';
+
+const TITLE = /<title>([^<]*)<\/title>/;
+const decode = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+
+/** A page's title without the site name, to name it on the redirect pages that lead to it. */
+function pageTitle(html: string): string | undefined {
+  const title = TITLE.exec(html)?.[1];
+  if (title === undefined) return undefined;
+  return decode(title).replace(new RegExp(` \\| (${[t('ja', 'site.name'), t('en', 'site.name')].join('|')})$`), '');
+}
 
 export default function taiyaku(): AstroIntegration {
   let root = process.cwd();
-  // Fixture and benchmark builds use other content; the manifest belongs to the bundled content only.
-  const checkManifest = !process.env.TAIYAKU_CONTENT;
-  let redirects: Record<string, string> = {};
+  let contentDir = '';
   let base = '/';
   let siteUrl = 'http://localhost:4321';
   let outDir = '';
+  let checked: SiteModel | undefined;
+  let redirects: RedirectRules = { byFrom: new Map(), problems: [] };
   /** The short-link pages, written from a worker as soon as a page has built the site model. */
   let shortLinkWrites: Promise<{ count: number; renderMs: number; writeMs: number }> | undefined;
-  /** The games, for the offline parts (one per game): from the model the first page built. */
-  let gameIds: string[] | undefined;
   const writeShortLinks = (site: SiteModel) => {
-    gameIds = site.games.map((g) => g.id);
     const t0 = performance.now();
     const links = shortLinks(site, base, siteUrl);
     const t1 = performance.now();
@@ -64,14 +66,27 @@ export default function taiyaku(): AstroIntegration {
   return {
     name: 'taiyaku',
     hooks: {
-      'astro:config:setup': async ({ config, updateConfig }) => {
+      'astro:config:setup': ({ config, command, logger }) => {
         root = fileURLToPath(config.root);
         base = config.base;
         siteUrl = config.site ?? siteUrl;
-        redirects = await readRedirects(root);
-        // Whole-page moves become redirect pages; anchor moves are recorded only (same page).
-        const pages = Object.fromEntries(Object.entries(redirects).filter(([from]) => !from.includes('#')));
-        updateConfig({ redirects: pages });
+        contentDir = process.env.TAIYAKU_CONTENT ?? join(root, 'content');
+        if (command !== 'build' && command !== 'dev') return;
+        // The one content check (the tests run the same one): every problem at once, before Astro
+        // reads a file, so a bad entry stops the build with the whole list and leaves dist/ as it was.
+        const check = checkContent(contentDir);
+        for (const w of check.warnings) logger.warn(`${w.file} › ${w.field}: ${w.message}. Expected ${w.expected}.`);
+        if (check.problems.length) {
+          const message = formatProblems(check.problems);
+          if (command === 'build') throw new Error(message);
+          logger.error(message);
+          return;
+        }
+        checked = check.site;
+        if (checked) logger.info(formatCoverage(checked.coverage).replace(/^\[taiyaku\] /, ''));
+        redirects = check.redirects;
+        // The pages render from the model the check validated (same files, parser and schemas).
+        if (command === 'build' && checked) (globalThis as { [CHECKED_SITE]?: CheckedSite })[CHECKED_SITE] = { dir: contentDir, site: checked };
       },
       'astro:config:done': ({ config }) => {
         outDir = fileURLToPath(config.outDir);
@@ -85,50 +100,88 @@ export default function taiyaku(): AstroIntegration {
       },
       'astro:build:done': async ({ dir, logger }) => {
         delete (globalThis as { [SITE_READY]?: SiteReady })[SITE_READY];
+        delete (globalThis as { [CHECKED_SITE]?: CheckedSite })[CHECKED_SITE];
         const out = fileURLToPath(dir);
-        // Pagefind runs in its own process over the language folders (short links under /r/ are
-        // never indexed).
-        const searching = buildSearchIndex(out);
-        searching.catch(() => undefined); // a failure is reported where it is awaited, below
-        let written: Awaited<ReturnType<typeof writeShortLinks>>;
         try {
-          // When no page asked for the model (a site without content pages), read content/ here.
-          written = await (shortLinkWrites ?? writeShortLinks(loadContent(process.env.TAIYAKU_CONTENT ?? join(root, 'content')).site));
+          await finish(out, logger);
         } catch (error) {
-          await searching.catch(() => undefined); // let Pagefind finish and close before failing
+          // No half-checked site is left behind to deploy.
+          await rm(out, { recursive: true, force: true });
+          logger.error(`${relative(root, out) || out}/ was removed: the build did not pass its checks.`);
           throw error;
-        }
-        shortLinkWrites = undefined;
-        logger.info(`${written.count} short links written under /r/ (render ${Math.round(written.renderMs)} ms, written by a worker in ${Math.round(written.writeMs)} ms alongside the pages)`);
-        const search = await searching;
-        logger.info(`search index: ${search.pages.ja} ja + ${search.pages.en} en pages in ${search.ms} ms`);
-        const sw = await buildServiceWorker(out, base, gameIds ?? []);
-        const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
-        logger.info(`service worker: version ${sw.version}; nothing precached; saving for offline takes ${sw.parts.map((p) => `${p.id} ${p.files} files ${mb(p.bytes)}`).join(', ')}`);
-        // Security headers for hosts that read a _headers file (Netlify, Cloudflare Pages); docs/deploy.md.
-        await writeFile(join(out, '_headers'), headersFile(base));
-        if (!checkManifest) return;
-        const next: Manifest = {};
-        for await (const file of htmlFiles(out)) {
-          const path = `/${relative(out, file).split(sep).slice(0, -1).join('/')}/`.replace('//', '/');
-          if (!isContractPage(path) || path in redirects) continue;
-          next[path] = extractAnchors(await readFile(file, 'utf8'));
-        }
-        const manifestFile = join(root, MANIFEST);
-        const old: Manifest = existsSync(manifestFile) ? JSON.parse(await readFile(manifestFile, 'utf8')) : {};
-        const lost = lostPermalinks(old, next, redirects);
-        if (lost.length) {
-          throw new Error(
-            `${lost.length} published permalink(s) disappeared without a redirect:\n${lost.map((l) => `  ${l}`).join('\n')}\n`
-            + `Restore them, or add "old: new" lines to ${REDIRECTS}.`,
-          );
-        }
-        const text = `${JSON.stringify(sortManifest(next), null, 1)}\n`;
-        if (text !== (existsSync(manifestFile) ? await readFile(manifestFile, 'utf8') : '')) {
-          await writeFile(manifestFile, text);
-          logger.info(`${MANIFEST} updated (${Object.keys(next).length} pages): commit it with your change.`);
         }
       },
     },
   };
+
+  async function finish(out: string, logger: { info(m: string): void }) {
+    // Pagefind runs in its own process over the language folders (short links under /r/ and the
+    // redirect pages written below are never indexed).
+    const searching = buildSearchIndex(out);
+    searching.catch(() => undefined); // a failure is reported where it is awaited, below
+    try {
+      // When no page asked for the model (a site without content pages), use the checked one.
+      const written = await (shortLinkWrites ?? writeShortLinks(checked!));
+      shortLinkWrites = undefined;
+      logger.info(`${written.count} short links written under /r/ (render ${Math.round(written.renderMs)} ms, written by a worker in ${Math.round(written.writeMs)} ms alongside the pages)`);
+
+      // Every page the build wrote, with its permanent anchors and title.
+      const built: Manifest = {};
+      const titles = new Map<string, string>();
+      for await (const file of htmlFiles(out, join(out, 'r'))) {
+        const path = `/${relative(out, file).split(sep).slice(0, -1).join('/')}/`.replace('//', '/');
+        const html = await readFile(file, 'utf8');
+        built[path] = extractAnchors(html);
+        const title = pageTitle(html);
+        if (title) titles.set(path, title);
+      }
+      const manifestFile = join(contentDir, MANIFEST);
+      const old: Manifest = existsSync(manifestFile) ? JSON.parse(await readFile(manifestFile, 'utf8')) : {};
+      const plan = checkRedirects(redirects, built, old);
+      const contracts = (m: Manifest) => Object.fromEntries(Object.entries(m).filter(([path]) => isContractPage(path)));
+      // Redirected pages and anchors are checked by the plan (each lands somewhere real).
+      const covered = Object.fromEntries([...redirects.byFrom.keys()].map((from) => [from, '']));
+      const lost: Problem[] = lostPermalinks(old, contracts(built), covered).map((url) => ({
+        file: relative(process.cwd(), manifestFile),
+        field: url,
+        message: 'was published and is gone, with no redirect',
+        expected: `the page or anchor restored, or a line "${url}": "<where it is now>" in ${relative(process.cwd(), join(contentDir, REDIRECTS_FILE))}`,
+      }));
+      const problems = [...plan.problems, ...lost];
+      if (problems.length) throw new Error(formatProblems(problems, 'permanent-link problem'));
+      // Pagefind has read the pages by the time it is done; only then do the redirect pages appear.
+      await searching;
+
+      // Moved pages and the short links of ids that moved away.
+      const files: [string, string][] = plan.pages.map((page) => [
+        join(out, page.from, 'index.html'),
+        redirectPageHtml(page, titles.get(page.to.split('#')[0]!) ?? page.to, base, siteUrl),
+      ]);
+      for (const [path, html] of movedShortLinks(plan.moved, checked!, base, siteUrl, titles)) files.push([join(out, path, 'index.html'), html]);
+      if (files.length) {
+        await writeFilesInWorker(files);
+        logger.info(`${plan.pages.length} redirect page(s) and ${files.length - plan.pages.length} short link(s) of moved ids written`);
+      }
+
+      const search = await searching;
+      logger.info(`search index: ${search.pages.ja} ja + ${search.pages.en} en pages in ${search.ms} ms`);
+      const sw = await buildServiceWorker(out, base, checked!.games.map((g) => g.id));
+      const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+      logger.info(`service worker: version ${sw.version}; nothing precached; saving for offline takes ${sw.parts.map((p) => `${p.id} ${p.files} files ${mb(p.bytes)}`).join(', ')}`);
+      // Security headers for hosts that read a _headers file (Netlify, Cloudflare Pages); docs/deploy.md.
+      await writeFile(join(out, '_headers'), headersFile(base));
+
+      // Last, once everything passed: the manifest keeps the redirected URLs too, so deleting a
+      // redirect later is a lost permalink.
+      const manifest = contracts(plan.manifest);
+      const text = `${JSON.stringify(sortManifest(manifest), null, 1)}\n`;
+      if (text !== (existsSync(manifestFile) ? await readFile(manifestFile, 'utf8') : '')) {
+        await writeFile(manifestFile, text);
+        logger.info(`${relative(process.cwd(), manifestFile)} updated (${Object.keys(manifest).length} pages): commit it with your change.`);
+      }
+    } catch (error) {
+      await searching.catch(() => undefined); // let Pagefind finish and close before failing
+      throw error;
+    }
+  }
 }

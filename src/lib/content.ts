@@ -1,13 +1,19 @@
-// Astro glue: read the collections once per build and hand pages a validated SiteModel.
-import { readFileSync } from 'node:fs';
+// Astro glue: read the collections once per build and hand pages a validated SiteModel. The content
+// check (src/lib/check-content.ts) has already run on the same files before Astro read them, and
+// printed the coverage and any warnings; this builds the model the pages render from.
 import { getCollection } from 'astro:content';
-import { lineOf } from './source-lines';
-import { buildModel, formatCoverage, SITE_READY, type SiteModel, type SiteReady } from './model';
+import { buildModel, CHECKED_SITE, type CheckedSite, SITE_READY, type SiteModel, type SiteReady } from './model';
 
 let model: Promise<SiteModel> | undefined;
 
 export function loadSite(): Promise<SiteModel> {
   model ??= (async () => {
+    // In a build, the content check already built and validated this model from the same files.
+    const checked = (globalThis as { [CHECKED_SITE]?: CheckedSite })[CHECKED_SITE]?.site;
+    if (checked) {
+      (globalThis as { [SITE_READY]?: SiteReady })[SITE_READY]?.(checked);
+      return checked;
+    }
     const [games, documents, entries, planned, terms, official, officialEditions, editions] = await Promise.all([
       getCollection('games'),
       getCollection('documents'),
@@ -29,14 +35,8 @@ export function loadSite(): Promise<SiteModel> {
       officialEditions: officialEditions.map((e) => ({ id: e.id, file: file(e), data: e.data })),
       editions: editions.map((e) => ({ game: e.id, file: file(e), data: e.data })),
     });
-    console.info(formatCoverage(site.coverage));
-    for (const r of site.links.unresolved) {
-      let line = '';
-      try { line = `:${lineOf(readFileSync(r.file, 'utf8'), r.text, r.ruleId) ?? ''}`; } catch { /* file moved: report without line */ }
-      console.warn(`[taiyaku] ${r.file}${line} › ${r.field}: the reference "${r.text}" cites ${r.id}, which this site does not have; shown as plain text. Write it, or declare it in planned.yaml.`);
-    }
     // Hand the validated model to the build integration (same process), which writes the short
-    // links from a worker while the pages render; it reads content/ itself when no page asks.
+    // links from a worker while the pages render (it uses its own checked model when no page asks).
     (globalThis as { [SITE_READY]?: SiteReady })[SITE_READY]?.(site);
     return site;
   })();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { renderMarkdown, renderFull, isPlainParagraph, plainText, type RenderContext } from './markdown';
+import { renderMarkdown, renderFull, isPlainParagraph, plainText, rendersEmpty, type RenderContext } from './markdown';
 import { termFinder } from './term-mentions';
 import type { Term } from '../schemas/content';
 import { relativeHref } from './render-context';
@@ -90,5 +90,20 @@ describe('the plain-paragraph fast path', () => {
     ['- item'], ['1. item'], ['2) item'], ['---'], ['- - -'], ['    code'], ['\tcode'], ['see https://example.com'], ['www.example.com'], ['a@b.co'], ['='],
   ])('sends %j, which Markdown would turn into markup, down the full path', (md) => {
     expect(isPlainParagraph(md)).toBe(false);
+  });
+});
+
+describe('texts that show nothing (they count as missing)', () => {
+  it.each([
+    ['', true], ['   ', true], ['\u200b', true], ['\u200b\u200d\ufeff', true], ['\u00ad', true], ['\u3000', true],
+    ['<b></b>', true], ['<!-- todo -->', true], ['<b> </b>\n<!-- x -->', true], ['&nbsp;', true], ['&#8203;', true],
+    ['[](https://example.com/)', true], ['---', true], ['1.', true], ['<b>\n[[a]]', true],
+    ['a', false], ['あ', false], ['702.33a', false], ['[[100.1]]', false], ['[[100.1|見出し]]', false],
+    ['<b>x</b>', false], ['&amp;', false], ['**', false], ['`x`', false], ['・', false],
+    ['[see](https://example.com/)', false], ['x <!-- y -->', false],
+    // A line that starts as HTML is an HTML block, which the site drops whole.
+    ['<!-- x --> y', true],
+  ])('%j → %s', (text, empty) => {
+    expect(rendersEmpty(text)).toBe(empty);
   });
 });

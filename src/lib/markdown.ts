@@ -15,6 +15,7 @@ import type { TermFinder } from './term-mentions';
 import { remarkTermLinks } from '../plugins/term-links';
 import { rehypeTableScroll } from '../plugins/table-scroll';
 import { markdownIssues, type MarkdownIssue } from './markdown-check';
+import { isVisible } from './visible';
 
 const parser = unified().use(remarkParse).use(remarkGfm);
 const toHtml = unified().use(remarkRehype).use(rehypeTableScroll).use(rehypeStringify);
@@ -124,6 +125,14 @@ export function plainText(md: string): string {
   if (isPlainParagraph(md)) return md.replace(/\s+/g, ' ').trim();
   const tree = parser.parse(md.replace(WIKI_LINK, (_, id: string, label?: string) => label ?? id));
   return tree.children.map((node) => toString(node, { includeHtml: false })).join(' ').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * True when the Markdown shows a reader nothing: invisible characters only (`\u200b`), empty HTML
+ * (`<b></b>`), a comment. Such a text counts as missing, not as a translation.
+ */
+export function rendersEmpty(md: string): boolean {
+  return !isVisible(plainText(md));
 }
 
 export function truncate(text: string, max: number): string {

@@ -1,9 +1,10 @@
 // The site model: games → documents → entries → sub-rules, with an id index per game. Built from
 // plain data (no Astro import) so the cross-entry checks can be unit-tested on fixtures.
-import type { DocumentData, EditionsFile, EntryData, GameData, Lang, OfficialEditionData, OfficialEntryData, Rule, Status, Term } from '../schemas/content';
+import type { DocumentData, EditionsFile, EntryData, GameData, Lang, Note, OfficialEditionData, OfficialEntryData, Rule, Status, Term } from '../schemas/content';
 import { shadowedBy } from './official';
 import { belongsTo, compareIds, ID_EXAMPLES, type IdStyle, isEntryId, isRuleId } from './ids';
-import { ContentProblems } from './problems';
+import { ContentProblems, type Problem } from './problems';
+import { rendersEmpty } from './markdown';
 import { findWikiLinks } from '../plugins/wiki-links';
 import { entryTexts } from './entry-texts';
 import { buildLinkIndex, type LinkIndex } from './link-index';
@@ -84,6 +85,8 @@ export interface SiteModel {
   renumbering(game: string, id: string): { reused: Renumbering[]; formerly: Renumbering[] };
   /** Every recorded move of a game, in file order; `retired` when the old number is no id any more. */
   moves(game: string): (Renumbering & { retired: boolean })[];
+  /** What the build reports without stopping: texts that show nothing and so count as missing. */
+  notices: Problem[];
 }
 
 const LANGS: Lang[] = ['ja', 'en'];
@@ -93,11 +96,17 @@ const LANGS: Lang[] = ['ja', 'en'];
  */
 export const SITE_READY = Symbol.for('taiyaku.siteReady');
 export type SiteReady = (site: SiteModel) => void;
+/**
+ * globalThis key of the model the build's content check built from the same files (same parser,
+ * same schemas), for the pages and the MDX plugin to render from instead of building it again.
+ */
+export const CHECKED_SITE = Symbol.for('taiyaku.checkedSite');
+export type CheckedSite = { dir: string; site: SiteModel };
 /** Per-game pages that share the URL level of documents (/{lang}/{game}/terms/). */
 const RESERVED_DOCS = ['terms', 'graph'];
 
-function deriveStatus(entry: EntryInput, lang: Lang, missingRules: number, total: number): Status {
-  const declared = entry.data.status[lang];
+function deriveStatus(data: EntryData, lang: Lang, missingRules: number, total: number): Status {
+  const declared = data.status[lang];
   if (declared) return declared;
   if (total > 0 && missingRules === total) return 'missing';
   return missingRules > 0 ? 'draft' : 'community';
@@ -190,8 +199,36 @@ export function buildModel(input: {
     });
   }
 
+  // A text that shows a reader nothing (\u200b, <b></b>, a comment) counts as missing: it is dropped
+  // here, so the badge, the coverage, the status and the JSON API all agree, and the build says so.
+  const notices = new ContentProblems();
+  const visible = <T extends { ja?: string | undefined; en?: string | undefined }>(file: string, field: string, item: T): T => {
+    const out = { ...item };
+    for (const lang of LANGS) {
+      const text = out[lang];
+      if (text !== undefined && rendersEmpty(text)) {
+        delete out[lang];
+        notices.add(file, `${field}${field ? '.' : ''}${lang}`, `shows nothing (${text.trim() ? 'only invisible characters, empty HTML or a comment' : 'empty'}), so it counts as missing`, 'text a reader can see, or leave the field out');
+      }
+    }
+    return out;
+  };
+  const visibleNotes = (file: string, field: string, notes: Note[]) => notes.map((n, j) => {
+    const note = visible(file, `${field}[${j}]`, n);
+    if (!note.ja && !note.en) problems.add(file, `${field}[${j}]`, 'the note has no text in either language', 'a visible ja or en text (or remove the note)');
+    return note;
+  });
+
   const entries: Entry[] = [];
-  for (const e of allEntries) {
+  for (const given of allEntries) {
+    const e = {
+      ...given,
+      data: {
+        ...given.data,
+        notes: visibleNotes(given.file, 'notes', given.data.notes),
+        rules: given.data.rules.map((r, i) => ({ ...visible(given.file, `rules[${i}]`, r), notes: visibleNotes(given.file, `rules[${i}].notes`, r.notes) })),
+      },
+    };
     const parts = e.id.split('/');
     const [gameId = '', docId = ''] = parts;
     const entryId = parts.slice(2).join('/');
@@ -216,12 +253,20 @@ export function buildModel(input: {
     const missing: Record<Lang, number> = { ja: 0, en: 0 };
     for (const r of e.data.rules) for (const lang of LANGS) if (!r[lang]) missing[lang]++;
     const status = {
-      ja: deriveStatus(e, 'ja', missing.ja, e.data.rules.length),
-      en: deriveStatus(e, 'en', missing.en, e.data.rules.length),
+      ja: deriveStatus(e.data, 'ja', missing.ja, e.data.rules.length),
+      en: deriveStatus(e.data, 'en', missing.en, e.data.rules.length),
     };
     for (const lang of LANGS) {
       if (status[lang] === 'missing' && !e.data.missing?.[lang]) {
         problems.add(e.file, `missing.${lang}`, `the ${lang} text is marked missing without a reason`, `a short reason under missing.${lang}`);
+      }
+      // A declared status must agree with the text: "community" (or "official") over sub-rules
+      // without text would show a finished badge over the gaps. ("missing" may stand over a partly
+      // written language: the importer marks one so, with the absent sub-rules as the reason.)
+      const declared = e.data.status[lang];
+      const without = e.data.rules.flatMap((r, i) => (r[lang] ? [] : [`rules[${i}]`]));
+      if ((declared === 'community' || declared === 'official') && without.length) {
+        problems.add(e.file, `status.${lang}`, `is "${declared}", but ${without.length} sub-rule${without.length === 1 ? ' has' : 's have'} no ${lang} text (${without.slice(0, 5).join(', ')}${without.length > 5 ? ', …' : ''})`, `the ${lang} text of every sub-rule, status "draft", or no status (then it is derived)`);
       }
     }
     const entry: Entry = { game: gameId, doc: docId, id: entryId, file: e.file, data: e.data, hasBody: e.hasBody, style, status, missing, ...(e.official ? { official: e.official } : {}) };
@@ -237,6 +282,20 @@ export function buildModel(input: {
     });
     entries.push(entry);
     doc.entries.push(entry);
+  }
+
+  // Every page names the edition it follows (docs/content.md#a-document): the document's version,
+  // or each entry's own source.version; an edition that cannot be established is described in
+  // both languages and explained in a 要確認 note.
+  for (const doc of docs.values()) {
+    const version = doc.data.version;
+    const unversioned = doc.entries.filter((e) => !e.data.source?.version);
+    if (version === undefined && unversioned.length) {
+      problems.add(doc.file, 'version', `is missing, and ${unversioned.length} of its entries name no source.version (${unversioned.slice(0, 3).map((e) => e.id).join(', ')}${unversioned.length > 3 ? ', …' : ''})`, 'the edition the pages follow (version: "1.7"), or { ja, en } saying it is not established, with a question note');
+    }
+    if (typeof version === 'object' && !doc.data.notes.some((n) => n.kind === 'question')) {
+      problems.add(doc.file, 'notes', 'the version is described (not established) but no 要確認 note explains it', 'a note with kind: question saying what is known about the edition');
+    }
   }
 
   const planned = new Map<string, Target>();
@@ -279,7 +338,8 @@ export function buildModel(input: {
   const checkMarkdown = (file: string, field: string, text: string) => {
     for (const issue of markdownProblems(text)) problems.add(file, field, issue.message, issue.expected);
   };
-  for (const entry of entries) for (const { field, text } of entryTexts(entry.data)) checkMarkdown(entry.file, field, text);
+  // As written (before texts that show nothing are set aside), so raw HTML is named, not just missed.
+  for (const entry of allEntries) for (const { field, text } of entryTexts(entry.data)) checkMarkdown(entry.file, field, text);
   for (const doc of docs.values()) {
     doc.data.notes.forEach((note, j) => { for (const lang of LANGS) if (note[lang]) checkMarkdown(doc.file, `notes[${j}].${lang}`, note[lang]); });
   }
@@ -293,9 +353,20 @@ export function buildModel(input: {
     game.terms = t.terms;
     game.termsFile = t.file;
     const seen = new Set<string>();
+    // One wording, one term: search aliases and term links look a wording up to find its term, so
+    // the same wording under two ids would send readers to whichever came first.
+    const wordings = new Map<string, { id: string; field: string }>();
     t.terms.forEach((term, i) => {
       if (seen.has(term.id)) problems.add(t.file, `terms[${i}].id`, `duplicate term id "${term.id}"`, 'a term id that is unique within the game');
       seen.add(term.id);
+      const words: [string, Lang, string][] = [[term.en, 'en', `terms[${i}].en`], [term.ja, 'ja', `terms[${i}].ja`], ...term.variants.map((v, j): [string, Lang, string] => [v.term, v.lang, `terms[${i}].variants[${j}].term`])];
+      for (const [word, lang, field] of words) {
+        const key = `${lang}:${word.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ')}`;
+        const first = wordings.get(key);
+        if (first && first.id !== term.id) {
+          problems.add(t.file, field, `the wording "${word}" is already term "${first.id}" (${first.field})`, 'each wording under one term id only: merge the two terms, or keep the wording as a variant of one of them');
+        } else if (!first) wordings.set(key, { id: term.id, field });
+      }
       term.entries.forEach((id, j) => {
         const key = `${t.game}:${id}`;
         if (!index.has(key) && !planned.has(key)) {
@@ -387,6 +458,7 @@ export function buildModel(input: {
       formerly: moves.filter((m) => m.game === game && m.to === id),
     }),
     moves: (game) => moves.filter((m) => m.game === game).map((m) => ({ ...m, retired: !exists(game, m.from) })),
+    notices: notices.list,
   };
 }
 

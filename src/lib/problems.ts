@@ -1,5 +1,9 @@
 // Content errors are collected, not thrown one at a time: an author fixing a batch of entries wants
-// the whole list. Each line names the file, the field and what was expected.
+// the whole list. Each line names the file, the field and what was expected:
+//   content/mtg/cr/702.33.mdx › seeAlso[2]: "601.2z" is not an id in mtg. Expected an entry or …
+// Schema errors (zod, through astro/zod) and MDX syntax errors pass through in the same form.
+import type { z } from 'astro/zod';
+
 export interface Problem { file: string; field: string; message: string; expected: string }
 
 export class ContentError extends Error {
@@ -9,9 +13,11 @@ export class ContentError extends Error {
   }
 }
 
-export function formatProblems(problems: Problem[]): string {
-  const lines = problems.map((p) => `  ${p.file} › ${p.field}: ${p.message}. Expected ${p.expected}.`);
-  return `Taiyaku found ${problems.length} content problem${problems.length === 1 ? '' : 's'}:\n${lines.join('\n')}`;
+export const formatProblem = (p: Problem) => `${p.file} › ${p.field}: ${p.message}. Expected ${p.expected}.`;
+
+export function formatProblems(problems: Problem[], what = 'content problem'): string {
+  const lines = problems.map((p) => `  ${formatProblem(p)}`);
+  return `Taiyaku found ${problems.length} ${what}${problems.length === 1 ? '' : 's'}:\n${lines.join('\n')}`;
 }
 
 export class ContentProblems {
@@ -22,4 +28,87 @@ export class ContentProblems {
   throwIfAny() {
     if (this.list.length) throw new ContentError(this.list);
   }
+}
+
+/** A schema path as authors read it: `rules[2].notes[0].ja` (root: `(root)`). */
+export function fieldPath(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const key of path) out += typeof key === 'number' ? `[${key}]` : `${out ? '.' : ''}${String(key)}`;
+  return out || '(root)';
+}
+
+const SCHEMA_REF = 'a value that matches the schema in src/schemas/content.ts';
+
+type Def = { type: string; shape?: Record<string, z.ZodType>; innerType?: z.ZodType; element?: z.ZodType; valueType?: z.ZodType; in?: z.ZodType };
+const defOf = (s: z.ZodType) => (s as unknown as { _zod: { def: Def } })._zod.def;
+
+/** The field names an object schema allows at `path` (through optional, default, arrays, records). */
+export function fieldsAt(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
+  let s: z.ZodType | undefined = schema;
+  const unwrap = () => {
+    for (let d = s && defOf(s); d && d.innerType; d = s && defOf(s)) s = d.innerType;
+    if (s && defOf(s).type === 'pipe') s = defOf(s).in;
+  };
+  for (const key of path) {
+    unwrap();
+    if (!s) return [];
+    const d = defOf(s);
+    s = d.type === 'object' ? d.shape?.[String(key)] : d.type === 'array' ? d.element : d.type === 'record' ? d.valueType : undefined;
+  }
+  unwrap();
+  return s && defOf(s).type === 'object' ? Object.keys(defOf(s).shape ?? {}) : [];
+}
+
+/** Levenshtein distance, for "did you mean" on a mistyped field name. */
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cur = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = cur;
+    }
+  }
+  return row[b.length]!;
+}
+
+const valueAt = (data: unknown, path: readonly PropertyKey[]) =>
+  path.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined), data);
+const show = (v: unknown) => (typeof v === 'string' ? JSON.stringify(v) : v instanceof Date ? 'not a valid date' : JSON.stringify(v) ?? String(v));
+
+/**
+ * zod issues as problems, phrased for authors: "is required", "is not a field … Did you mean
+ * `seeAlso`?", "is "foo"". Other messages pass through as zod wrote them.
+ */
+export function schemaProblems(file: string, issues: readonly z.core.$ZodIssue[], schema: z.ZodType, data: unknown): Problem[] {
+  const out: Problem[] = [];
+  for (const issue of issues) {
+    const field = fieldPath(issue.path);
+    const got = valueAt(data, issue.path);
+    const message = issue.message.replace(/^Invalid input: /, '');
+    if (issue.code === 'unrecognized_keys') {
+      const known = fieldsAt(schema, issue.path);
+      for (const key of issue.keys) {
+        const near = known.filter((k) => distance(k.toLowerCase(), key.toLowerCase()) <= 2);
+        out.push({
+          file,
+          field: fieldPath([...issue.path, key]),
+          message: `is not a field here${near.length ? ` (did you mean "${near[0]}"?)` : ''}`,
+          expected: known.length ? `one of: ${known.join(', ')}` : SCHEMA_REF,
+        });
+      }
+    } else if (issue.code === 'invalid_type' && got === undefined) {
+      out.push({ file, field, message: 'is required', expected: `${issue.expected === 'object' ? 'an object with its fields' : `a ${issue.expected}`} (see src/schemas/content.ts)` });
+    } else if (issue.code === 'invalid_type') {
+      const expected = issue.expected === 'date' ? 'a date like 2026-11-30' : `a ${issue.expected}${issue.expected === 'string' && typeof got === 'number' ? ' (quote numbers: "1.7")' : ''}`;
+      out.push({ file, field, message: `is ${show(got)}`, expected });
+    } else if (issue.code === 'invalid_value') {
+      out.push({ file, field, message: `is ${show(got)}`, expected: `one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}` });
+    } else {
+      out.push({ file, field, message, expected: SCHEMA_REF });
+    }
+  }
+  return out;
 }

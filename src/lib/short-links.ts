@@ -14,22 +14,31 @@ const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').repl
 export function shortLinkPage(target: Exclude<Target, { kind: 'planned' }>, base: string, site: string): string {
   const ja = labelOf(target, 'ja');
   const en = labelOf(target, 'en');
-  const href = { ja: withBase(ja.href ?? '/', base), en: withBase(en.href ?? '/', base) };
-  const title = `${target.id} ${en.title.en} / ${ja.title.ja}`;
   const rule = target.kind === 'rule' ? target.rule : target.entry.data.rules[0];
-  const description = truncate(plainText(rule?.en ?? rule?.ja ?? title), 200);
+  const title = `${target.id} ${en.title.en} / ${ja.title.ja}`;
   const e = target.entry;
-  const canonical = absolute(paths.entry('en', e.game, e.doc, e.id), site, base);
-  const ogUrl = absolute(en.href ?? '/', site, base);
+  return shortLinkHtml({
+    id: target.id,
+    title,
+    description: truncate(plainText(rule?.en ?? rule?.ja ?? title), 200),
+    href: { ja: withBase(ja.href ?? '/', base), en: withBase(en.href ?? '/', base) },
+    canonical: absolute(paths.entry('en', e.game, e.doc, e.id), site, base),
+    ogUrl: absolute(en.href ?? '/', site, base),
+  });
+}
+
+/** A short link's page: Open Graph tags for the unfurl, then off to the reader's language. */
+export function shortLinkHtml(o: { id: string; title: string; description: string; href: Record<'ja' | 'en', string>; canonical: string; ogUrl: string }): string {
+  const { href, title, description } = o;
   // The forwarding script is the same on every short link (one hash in the CSP); the targets ride in data-*.
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">${SECURITY_META}<title>${esc(title)}</title>`
     + `<meta name="description" content="${esc(description)}"><meta name="robots" content="noindex">`
-    + `<link rel="canonical" href="${esc(canonical)}"><meta property="og:title" content="${esc(title)}">`
-    + `<meta property="og:description" content="${esc(description)}"><meta property="og:url" content="${esc(ogUrl)}">`
+    + `<link rel="canonical" href="${esc(o.canonical)}"><meta property="og:title" content="${esc(title)}">`
+    + `<meta property="og:description" content="${esc(description)}"><meta property="og:url" content="${esc(o.ogUrl)}">`
     + `<meta name="twitter:card" content="summary"><script data-ja="${esc(href.ja)}" data-en="${esc(href.en)}">${SHORT_LINK_SCRIPT}</script>`
     + `<noscript><meta http-equiv="refresh" content="0; url=${esc(href.en)}"></noscript></head>`
-    + `<body><p><a href="${esc(href.ja)}" lang="ja">${esc(t('ja', 'short.open', { id: target.id }))}</a> · `
-    + `<a href="${esc(href.en)}">${esc(t('en', 'short.open', { id: target.id }))}</a></p></body></html>\n`;
+    + `<body><p><a href="${esc(href.ja)}" lang="ja">${esc(t('ja', 'short.open', { id: o.id }))}</a> · `
+    + `<a href="${esc(href.en)}">${esc(t('en', 'short.open', { id: o.id }))}</a></p></body></html>\n`;
 }
 
 /** Every short link of the site: base-free path → HTML. */

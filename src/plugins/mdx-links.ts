@@ -1,12 +1,12 @@
 // The same [[id]] links and inline rule references inside MDX bodies, which Astro compiles once per
 // file (not per language): hrefs are relative to the entry page, labels follow the enclosing
 // <div lang="…">. The site model is read from disk once per build.
-import { relative, sep } from 'node:path';
+import { relative, resolve, sep } from 'node:path';
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import type { Lang } from '../schemas/content';
 import { loadContent } from '../lib/load-content';
-import type { SiteModel } from '../lib/model';
+import { CHECKED_SITE, type CheckedSite, type SiteModel } from '../lib/model';
 import { linkContext } from '../lib/render-context';
 import { remarkRuleRefs } from './rule-refs';
 import { remarkWikiLinks } from './wiki-links';
@@ -16,8 +16,11 @@ type Node = { type: string; name?: string; attributes?: { type: string; name?: s
 let cached: { dir: string; site: SiteModel | undefined } | undefined;
 function site(dir: string): SiteModel | undefined {
   if (cached?.dir !== dir) {
-    // Invalid content is reported by the build itself (src/lib/content.ts); here we just skip links.
-    try { cached = { dir, site: loadContent(dir).site }; } catch { cached = { dir, site: undefined }; }
+    // In a build the content check has built the model already; invalid content is reported by the
+    // build itself, so here a folder that does not load just gets no links.
+    const checked = (globalThis as { [CHECKED_SITE]?: CheckedSite })[CHECKED_SITE];
+    if (checked && resolve(checked.dir) === resolve(dir)) cached = { dir, site: checked.site };
+    else try { cached = { dir, site: loadContent(dir).site }; } catch { cached = { dir, site: undefined }; }
   }
   return cached.site;
 }

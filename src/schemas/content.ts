@@ -3,6 +3,7 @@
 // documents) cannot be expressed per file; src/lib/validate.ts checks those.
 import { z } from 'astro/zod';
 import { isWebUrl } from '../lib/safe-url';
+import { isVisible } from '../lib/visible';
 
 export const LANGS = ['ja', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -11,7 +12,12 @@ export type Lang = (typeof LANGS)[number];
 export const statusSchema = z.enum(['official', 'community', 'draft', 'missing']);
 export type Status = z.infer<typeof statusSchema>;
 
-const nonEmpty = z.string().trim().min(1, 'must not be empty');
+const nonEmpty = z.string().trim().min(1, 'must not be empty').refine(isVisible, 'shows nothing (only invisible characters)');
+/**
+ * A Markdown text in one language. Leave it out when there is none: a text that shows nothing
+ * (empty, `\u200b`, `<b></b>`, a comment) counts as missing and the build says so.
+ */
+const markdown = z.string();
 
 /** A link from content: an absolute http(s) URL or a path from the site's root (`/ja/…`). `javascript:`, `data:` and other schemes would become live script links. */
 const webUrl = nonEmpty.refine(isWebUrl, 'must be an http(s) URL (https://…) or a path from the site root (/…); javascript:, data:, vbscript: and other schemes are refused');
@@ -37,9 +43,9 @@ export const noteSchema = z.strictObject({
   /** `tl`: translator's note (訳注); `question`: an open question to verify (要確認). */
   kind: z.enum(['tl', 'question']),
   /** The note in Japanese (Markdown). */
-  ja: nonEmpty.optional(),
+  ja: markdown.optional(),
   /** The note in English (Markdown). */
-  en: nonEmpty.optional(),
+  en: markdown.optional(),
 });
 export type Note = z.infer<typeof noteSchema>;
 
@@ -48,9 +54,9 @@ export const ruleSchema = z.strictObject({
   /** The official number or glossary slug, e.g. `702.33a`, `6.5.3`, `attack-enemy-activation.step-3`. */
   id: nonEmpty,
   /** Japanese text (Markdown). Leave out when missing: the page shows a "missing" badge. */
-  ja: nonEmpty.optional(),
+  ja: markdown.optional(),
   /** English text (Markdown). Leave out when missing: the page shows a "missing" badge. */
-  en: nonEmpty.optional(),
+  en: markdown.optional(),
   /** A heading for this sub-rule when the source gives one (glossary sub-entries, guide steps). */
   title: partialBilingualSchema.optional(),
   /** Translator's notes (訳注) and open questions (要確認) shown under this sub-rule. */
@@ -105,12 +111,18 @@ export const entrySchema = z.strictObject({
 });
 export type EntryData = z.infer<typeof entrySchema>;
 
+/**
+ * An edition written as a date (`2025-11-14`): YAML 1.1 parsers (js-yaml, which Astro and the content
+ * check use) read an unquoted date as a Date, YAML 1.2 ones as a string; both mean the same day.
+ */
+const editionText = z.union([nonEmpty, z.date().transform((d) => d.toISOString().slice(0, 10))]);
+
 /** Which edition an official text comes from, per language: Magic's effective date (`2025-11-14`) or the Japanese translation (`20231117.0`), Lorcana's and the Rules Reference's version (`2.0.1`, `1.8`). */
 export const editionSchema = z.strictObject({
   /** The English source's edition. */
-  en: nonEmpty.optional(),
+  en: editionText.optional(),
   /** The Japanese source's edition. */
-  ja: nonEmpty.optional(),
+  ja: editionText.optional(),
 });
 
 /**
@@ -153,7 +165,7 @@ export const officialEditionSchema = z.strictObject({
   /** The editions imported, per language; a language not imported this time is left out. */
   edition: editionSchema,
   /** The version line official pages show, naming only what was imported (e.g. `2025-11-14 · 日本語訳 20231117.0`). */
-  version: nonEmpty,
+  version: editionText,
   /** The English source's effective date, when it prints one. */
   effective: z.coerce.date().optional(),
   /** The source files, as given to the importer. */

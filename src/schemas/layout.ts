@@ -1,4 +1,5 @@
-// Where each kind of content file lives under content/ (see docs/content.md).
+// Where each kind of content file lives under content/ (see docs/content.md). The content check
+// (src/lib/check-content.ts) reports any other file, so nothing an author writes is silently unread.
 export const PATTERNS = {
   games: '*/game.yaml',
   documents: '*/*/document.yaml',
@@ -12,3 +13,14 @@ export const PATTERNS = {
   /** The edition of a document's official text (one per document that has been imported). */
   officialEditions: '*/*/official/_edition.yaml',
 };
+
+/** The other files a content folder may hold: read by the build itself, or written for people. */
+export const OTHER_FILES = [
+  /** Written by the build: every published page and anchor. */
+  'permalinks.json',
+  /** Old path → new path for whatever moved (docs/content.md#redirects). */
+  'redirects.yaml',
+  /** The official glossary as the importer writes it (docs/import.md). */
+  '*/*-glossary.yaml',
+  '*/*/official/_glossary.yaml',
+];

@@ -88,7 +88,7 @@ describe('unsafe URLs and raw HTML in content', () => {
   it('accepts http(s) and root-relative source URLs', () => {
     expect(problemsOf({
       'demo/cr/100.3.yaml': entry('source: { url: "/ja/demo/cr/" }\nrules:\n  - { id: 100.3a, ja: あ, en: a }\n'),
-      'demo/cr/document.yaml': doc('url: { ja: "https://example.com/ja", en: "http://example.com/en" }\n'),
+      'demo/cr/document.yaml': doc('version: "1.0"\nurl: { ja: "https://example.com/ja", en: "http://example.com/en" }\n'),
     })).toBe('');
   });
 

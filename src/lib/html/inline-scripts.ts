@@ -1,5 +1,5 @@
 // The only inline scripts the site ships. Every other script is a file under /_astro/ (allowed by
-// the Content-Security-Policy's 'self'); these two must run before anything else on their page,
+// the Content-Security-Policy's 'self'); these three must run before anything else on their page,
 // so they stay inline and the policy lists their hashes (src/lib/csp.ts). Each is the same text on
 // every page — what differs per page travels in data-* attributes — so one hash covers each.
 
@@ -23,4 +23,15 @@ export const SHORT_LINK_SCRIPT = "(function(){var d=document.currentScript.datas
   + "if(l!=='ja'&&l!=='en')l=/^ja/i.test(navigator.language)?'ja':'en';"
   + "location.replace(l==='ja'?d.ja:d.en)})()";
 
-export const INLINE_SCRIPTS = [SETTINGS_SCRIPT, SHORT_LINK_SCRIPT] as const;
+/**
+ * Moved anchors and redirect pages (src/lib/redirect-pages.ts). Follows the map on its own
+ * element: `data-moved` (anchor → URL) for the current #anchor, else `data-to` (a redirect page's target; the #anchor is kept when the target names none). The text
+ * never changes, so a Content-Security-Policy can allow it by one hash; the data rides in attributes.
+ */
+export const MOVED_SCRIPT = "(function(s){var m=JSON.parse(s.getAttribute('data-moved')||'{}'),t=s.getAttribute('data-to');"
+  + "function go(){var h=location.hash,k=h.slice(1);try{k=decodeURIComponent(k)}catch(e){}"
+  + "if(Object.prototype.hasOwnProperty.call(m,k))location.replace(m[k]);else if(t!==null)location.replace(t.indexOf('#')<0?t+h:t)}"
+  + "go();if(t===null)addEventListener('hashchange',go)})(document.currentScript)";
+
+export const INLINE_SCRIPTS = [SETTINGS_SCRIPT, SHORT_LINK_SCRIPT, MOVED_SCRIPT] as const;
+
