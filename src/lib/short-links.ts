@@ -11,16 +11,35 @@ import { SHORT_LINK_SCRIPT } from './html/inline-scripts';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** The most an unfurl shows of a description before cutting it (X about 200, Discord about 350). */
+export const UNFURL_MAX = 280;
+/** Japanese takes about twice the width of English per character: its share of a bilingual description. */
+const JA_SHARE = 110;
+
+/**
+ * What a chat unfurl shows under the title: the rule in both languages, Japanese first (a Japanese
+ * community pastes the same links), each cut to fit; one language alone gets the whole length.
+ */
+export function unfurlDescription(text: { ja?: string | undefined; en?: string | undefined }, fallback: string): string {
+  const ja = text.ja ? plainText(text.ja) : '';
+  const en = text.en ? plainText(text.en) : '';
+  if (ja && en) {
+    const jaPart = truncate(ja, JA_SHARE);
+    return `${jaPart} / ${truncate(en, UNFURL_MAX - jaPart.length - 3)}`;
+  }
+  return truncate(ja || en || fallback, UNFURL_MAX);
+}
+
 export function shortLinkPage(target: Exclude<Target, { kind: 'planned' }>, base: string, site: string): string {
   const ja = labelOf(target, 'ja');
   const en = labelOf(target, 'en');
   const rule = target.kind === 'rule' ? target.rule : target.entry.data.rules[0];
-  const title = `${target.id} ${en.title.en} / ${ja.title.ja}`;
+  const title = `${target.id} ${ja.title.ja} / ${en.title.en}`;
   const e = target.entry;
   return shortLinkHtml({
     id: target.id,
     title,
-    description: truncate(plainText(rule?.en ?? rule?.ja ?? title), 200),
+    description: unfurlDescription({ ja: rule?.ja, en: rule?.en }, title),
     href: { ja: withBase(ja.href ?? '/', base), en: withBase(en.href ?? '/', base) },
     canonical: absolute(paths.entry('en', e.game, e.doc, e.id), site, base),
     ogUrl: absolute(en.href ?? '/', site, base),
@@ -31,14 +50,16 @@ export function shortLinkPage(target: Exclude<Target, { kind: 'planned' }>, base
 export function shortLinkHtml(o: { id: string; title: string; description: string; href: Record<'ja' | 'en', string>; canonical: string; ogUrl: string }): string {
   const { href, title, description } = o;
   // The forwarding script is the same on every short link (one hash in the CSP); the targets ride in data-*.
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">${SECURITY_META}<title>${esc(title)}</title>`
+  return `<!DOCTYPE html><html lang="ja"><head><meta charset="utf-8">${SECURITY_META}<title>${esc(title)}</title>`
     + `<meta name="description" content="${esc(description)}"><meta name="robots" content="noindex">`
-    + `<link rel="canonical" href="${esc(o.canonical)}"><meta property="og:title" content="${esc(title)}">`
+    + `<link rel="canonical" href="${esc(o.canonical)}"><meta property="og:site_name" content="${esc(t('ja', 'site.name'))}">`
+    + `<meta property="og:locale" content="ja_JP"><meta property="og:locale:alternate" content="en_US">`
+    + `<meta property="og:title" content="${esc(title)}">`
     + `<meta property="og:description" content="${esc(description)}"><meta property="og:url" content="${esc(o.ogUrl)}">`
     + `<meta name="twitter:card" content="summary"><script data-ja="${esc(href.ja)}" data-en="${esc(href.en)}">${SHORT_LINK_SCRIPT}</script>`
     + `<noscript><meta http-equiv="refresh" content="0; url=${esc(href.en)}"></noscript></head>`
-    + `<body><p><a href="${esc(href.ja)}" lang="ja">${esc(t('ja', 'short.open', { id: o.id }))}</a> · `
-    + `<a href="${esc(href.en)}">${esc(t('en', 'short.open', { id: o.id }))}</a></p></body></html>\n`;
+    + `<body><p><a href="${esc(href.ja)}">${esc(t('ja', 'short.open', { id: o.id }))}</a> · `
+    + `<a href="${esc(href.en)}" lang="en">${esc(t('en', 'short.open', { id: o.id }))}</a></p></body></html>\n`;
 }
 
 /** Every short link of the site: base-free path → HTML. */
