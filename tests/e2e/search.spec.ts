@@ -54,7 +54,7 @@ test.describe('search', () => {
 
   test('filters by game and document', async ({ page }) => {
     await page.goto(at('/en/search/?q=damage'));
-    await expect(page.locator('#search-results li').first()).toBeVisible();
+    await expect(page.locator('#search-results li').first()).toBeVisible({ timeout: 15_000 }); // two bundles load on a cold page
     await page.getByLabel('Game', { exact: true }).selectOption('marvel-champions');
     await expect(page).toHaveURL(/game=marvel-champions/);
     await expect.poll(async () => (await page.locator('#search-results a.r-title').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).every((h) => h?.includes('/marvel-champions/'))).toBe(true);
