@@ -21,29 +21,21 @@ export const schemaPath = (path: string): string =>
     .filter((s) => s !== '' && !/^\d+$/.test(s))
     .join('.');
 
-/** Strings used by the step texts, state and end summaries of one family of engines. */
-const FAMILY: Record<string, string> = {
-  'mc-attack': 'sim.mc.',
-  'mc-scheme': 'sim.mc.',
-  'mc-timing': 'sim.timing.',
-  'lorcana-challenge': 'sim.lorcana.',
-  'lorcana-damage': 'sim.lorcana.',
-  'lorcana-bag': 'sim.bag.',
-  'mtg-stack': 'sim.mtg.',
-};
-export const familyOf = (engine: string): string => FAMILY[engine] ?? 'sim.none.';
-
 /**
  * The part of the dictionary one widget needs: only these keys are shipped to the page, so a page
  * with a Magic widget does not carry the Lorcana strings.
  */
-export function keysFor(engine: string, stepKeys: readonly string[], dictionary: Readonly<Record<string, string>>): Record<string, string> {
-  const steps = new Set(stepKeys.map(stepKey));
+export function keysFor(
+  m: { readonly id: string; readonly stepKeys: readonly string[]; readonly family: string },
+  dictionary: Readonly<Record<string, string>>,
+): Record<string, string> {
+  const engine = m.id;
+  const steps = new Set(m.stepKeys.map(stepKey));
   const prefixes = [
     'sim.ui.',
     'sim.error.',
     'sim.reason.',
-    familyOf(engine),
+    m.family,
     `sim.field.${engine}.`,
     `sim.item.${engine}.`,
     `sim.option.${engine}.`,

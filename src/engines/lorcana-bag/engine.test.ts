@@ -1,0 +1,94 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { fromDesc, junk } from '../testing/arbitrary';
+import { codes, errorsOf, unwrap } from '../testing/helpers';
+import { bagEngine, bagSchema, BAG_PRESETS, type BagScenario } from './engine';
+
+const run = (s: BagScenario) => unwrap(bagEngine.run(s));
+const names = (s: BagScenario, order: readonly number[]) => order.map((i) => s.abilities[i]!.name);
+
+describe('the bag: worked examples', () => {
+  it.each([
+    ['active-first', ['A2', 'A1', 'B1'], []],
+    ['choice-returns', ['B1', 'A1', 'B2'], []],
+    ['marshmallow-cheshire', ['Cheshire Cat', 'Marshmallow'], []],
+    ['three-players', ['B1', 'C1', 'C2'], [1]],
+  ] as const)('%s resolves %j', (id, order, defaulted) => {
+    const s = BAG_PRESETS[id];
+    const r = run(s);
+    expect(names(s, r.end.order)).toEqual(order);
+    expect(r.end.defaulted).toEqual(defaulted);
+    expect(r.steps.every((x) => x.cite.id === '7.7')).toBe(true);
+  });
+
+  it('a newly triggered ability of the active player is chosen before the rest of the opponent’s', () => {
+    const r = run(BAG_PRESETS['choice-returns']);
+    expect(r.steps.map((x) => [x.key, x.params['ability']])).toEqual([
+      ['lorcana.bag.added', 'B1'],
+      ['lorcana.bag.added', 'B2'],
+      ['lorcana.bag.chosen', 'B1'],
+      ['lorcana.bag.added', 'A1'],
+      ['lorcana.bag.chosen', 'A1'],
+      ['lorcana.bag.chosen', 'B2'],
+      ['lorcana.bag.done', undefined],
+    ]);
+    expect(r.steps[2]!.params).toEqual({ index: 0, ability: 'B1', player: 1, options: 2, chosen: true });
+  });
+
+  const base = BAG_PRESETS['active-first'];
+  it.each([
+    ['the opponent’s ability while the active player still has some', { ...base, choices: [1] }, ['not-your-choice choices.0']],
+    ['an ability already resolved', { ...base, choices: [2, 2] }, ['not-in-bag choices.1']],
+    ['an ability not triggered yet', { ...BAG_PRESETS['choice-returns'], choices: [2] }, ['not-in-bag choices.0']],
+    ['more picks than resolutions', { ...base, choices: [2, 0, 1, 0] }, ['too-many choices']],
+    ['a parent listed later', { ...base, abilities: [{ name: 'X', player: 0, parent: 1 }, { name: 'Y', player: 1 }] }, ['bad-parent abilities.0.parent']],
+    ['a player beyond the table', { ...base, abilities: [{ name: 'X', player: 2 }] }, ['unknown-player abilities.0.player']],
+    ['one player', { ...base, players: 1 }, ['too-small players']],
+  ])('refuses %s', (_, input, expected) => {
+    expect(codes(errorsOf(bagEngine.run(input)))).toEqual(expected);
+  });
+
+  it('says whose turn it is to choose', () => {
+    expect(errorsOf(bagEngine.run({ ...base, choices: [1] }))[0]!.detail).toEqual({ chooser: 0 });
+  });
+});
+
+describe('the bag: properties', () => {
+  const scenarios = (fromDesc(bagSchema) as fc.Arbitrary<BagScenario>)
+    .map((s) => ({
+      ...s,
+      choices: [],
+      abilities: s.abilities.map((a, i) => {
+        const { parent, ...rest } = a;
+        return { ...rest, player: a.player % s.players, ...(parent === undefined || i === 0 ? {} : { parent: parent % i }) };
+      }),
+    }));
+
+  it('every ability resolves once; whoever chooses is the first player in turn order with one in the bag', () => {
+    fc.assert(
+      fc.property(scenarios, (s) => {
+        const r = run(s);
+        expect([...r.end.order].sort((a, b) => a - b)).toEqual(s.abilities.map((_, i) => i));
+        r.steps.forEach((step, i) => {
+          if (step.key !== 'lorcana.bag.chosen') return;
+          const bag = r.steps[i - 1]!.state.bag;
+          const first = Math.min(...bag.map((k) => s.abilities[k]!.player));
+          expect(step.params['player']).toBe(first);
+        });
+      }),
+    );
+  });
+
+  it('links round-trip exactly; junk is refused with codes', () => {
+    fc.assert(
+      fc.property(scenarios, (s) => {
+        expect(unwrap(bagEngine.scenarioFromQuery(bagEngine.scenarioToQuery(s)))).toEqual(s);
+      }),
+    );
+    fc.assert(
+      fc.property(junk, (input) => {
+        expect(bagEngine.run(input).ok).toBe(false);
+      }),
+    );
+  });
+});

@@ -1,0 +1,160 @@
+// Lorcana: a single effect that deals, puts or moves damage, outside a challenge: the place where
+// the verb, Resist and replacement effects meet (seed 004 §01 and §05, the Seven Dwarfs' Mine +
+// Beast + Flounder example).
+import { defineEngine, Trace } from '../engine';
+import { error, ok, type EngineError } from '../result';
+import { int, list, obj, oneOf, opt, str, type Infer } from '../validate';
+import { DAMAGE_KEYS, modify, place, replace, takes, type DamageEvent } from '../rules/lorcana/damage';
+import {
+  checkDamage,
+  checkNames,
+  checkReplacements,
+  replacementSchema,
+  Table,
+  TABLE_KEYS,
+  tableCardSchema,
+  type BagEntry,
+  type CardState,
+  type LorcanaState,
+  type Player,
+} from '../rules/lorcana/model';
+
+export const damageEventSchema = obj({
+  /** Label of the ability or action making the event (its controller is the active player). */
+  source: opt(str(60)),
+  verb: oneOf(['deal', 'put', 'move']),
+  amount: int(0, 20),
+  /** For `move` only: the card the damage comes off. */
+  from: opt(str(40)),
+  target: str(40),
+  cards: list(tableCardSchema, 6, 1),
+  /** In play, in the order the affected player chooses to apply them. */
+  replacements: list(replacementSchema, 4),
+});
+export type DamageEventScenario = Infer<typeof damageEventSchema>;
+
+export interface DamageEventEnd {
+  /** What really happened; absent when the damage was prevented. */
+  readonly event?: DamageEvent;
+  readonly replaced: boolean;
+  readonly cards: readonly CardState[];
+  readonly banished: readonly string[];
+  /** Triggered abilities in the order they resolved from the bag. */
+  readonly resolved: readonly BagEntry[];
+}
+
+export const DAMAGE_EVENT_KEYS = ['lorcana.effect.start', ...DAMAGE_KEYS, ...TABLE_KEYS] as const;
+export type DamageEventKey = (typeof DAMAGE_EVENT_KEYS)[number];
+
+const VERB_RULE = { deal: '1.9.2.1', put: '1.9.2.2', move: '1.9.2.4' } as const;
+
+function check(s: DamageEventScenario): EngineError[] {
+  const owners = new Map<string, Player>(s.cards.map((c) => [c.name, c.owner]));
+  const errs = [
+    ...checkNames(s.cards.map((c, i) => ({ name: c.name, path: `cards.${i}.name` }))),
+    ...s.cards.flatMap((c, i) => checkDamage(c, `cards.${i}`)),
+  ];
+  if (!owners.has(s.target)) errs.push(error('unknown-card', 'target', { name: s.target }));
+  if (s.verb !== 'move' && s.from !== undefined) errs.push(error('not-allowed', 'from'));
+  if (s.verb === 'move') {
+    const from = s.cards.find((c) => c.name === s.from);
+    if (s.from === undefined) errs.push(error('missing-field', 'from'));
+    else if (from === undefined) errs.push(error('unknown-card', 'from', { name: s.from }));
+    else if (s.from === s.target) errs.push(error('same-card', 'from'));
+    else if (s.amount > from.damage) errs.push(error('too-large', 'amount', { max: from.damage }));
+  }
+  return [...errs, ...checkReplacements(s.replacements, owners, true)];
+}
+
+function simulate(s: DamageEventScenario) {
+  const state = (): LorcanaState => t.state;
+  const trace = new Trace<LorcanaState, DamageEventKey>('lorcana', state);
+  const t: Table<DamageEventKey> = new Table(trace, s.cards);
+
+  const from = s.verb === 'move' && s.from !== undefined ? { from: s.from } : {};
+  trace.add('lorcana.effect.start', VERB_RULE[s.verb], {
+    ...(s.source === undefined ? {} : { source: s.source }),
+    verb: s.verb,
+    amount: s.amount,
+    target: s.target,
+    ...from,
+  });
+  let ev: DamageEvent = { verb: s.verb, target: s.target, amount: s.amount, ...from };
+  if (ev.verb === 'deal') trace.add('lorcana.damage.base', '1.9.4.1', { target: ev.target, amount: ev.amount });
+  ev = modify(t, ev);
+  const replacedEv = replace(t, ev, s.replacements, true);
+  const event = replacedEv.event === undefined ? undefined : place(t, replacedEv.event);
+  if (event !== undefined) takes(t, event);
+  const { replaced } = replacedEv;
+  const banished = t.gameStateCheck((_, trig) => trig.when === 'any');
+  t.drainBag((e) => {
+    if (e.effect === 'return-to-hand' && t.card(e.card).zone === 'discard') {
+      t.leave(e.card, 'hand');
+      trace.add('lorcana.effect.return-to-hand', '7.7', { name: e.card });
+    }
+  });
+  const end: DamageEventEnd = {
+    ...(event === undefined ? {} : { event }),
+    replaced,
+    cards: t.state.cards,
+    banished,
+    resolved: t.resolved,
+  };
+  return ok({ steps: trace.steps, end });
+}
+
+const card = (name: string, owner: Player, willpower: number, extra: Partial<DamageEventScenario['cards'][number]> = {}) => ({
+  name, owner, willpower, damage: 0, resist: 0, onDamage: [], onBanished: [], ...extra,
+});
+
+// Willpower values here are assumptions chosen for the examples; the seed gives none of them.
+const flounder = card('Flounder', 'opponent', 2, { onDamage: ['Flounder'] });
+const beast = card('Beast', 'opponent', 4, { onDamage: ['Beast'] });
+const mine = {
+  source: "Seven Dwarfs' Mine",
+  verb: 'deal',
+  amount: 1,
+  target: 'Flounder',
+  replacements: [
+    // the moved character (Sleepy) is a Knight, so the Mine's own "2 instead of 1" applies
+    { name: "Seven Dwarfs' Mine", self: true, effect: { type: 'set-amount', amount: 2 } },
+    { name: 'Beast', self: false, appliesTo: 'Flounder', effect: { type: 'redirect-put', to: 'Beast' } },
+  ],
+} as const satisfies Partial<DamageEventScenario>;
+const resistant = card('A', 'opponent', 5, { resist: 2, onDamage: ['A'] });
+
+export const DAMAGE_EVENT_PRESETS = {
+  /** 1 → 2 (self-replacement, the mover is a Knight) → 2 counters put on Beast instead of Flounder. */
+  'mine-beast-flounder': { ...mine, replacements: [...mine.replacements], cards: [flounder, beast] },
+  /** Same, with Resist +2 on Beast: the counters are put, not dealt, so all 2 land. */
+  'mine-beast-resist': {
+    ...mine,
+    replacements: [...mine.replacements],
+    cards: [flounder, { ...beast, resist: 2 }],
+  },
+  /** Resist +2 against 2 damage dealt: nothing is placed, so "takes damage" does not trigger. */
+  'resist-deal': { verb: 'deal', amount: 2, target: 'A', cards: [resistant], replacements: [] },
+  /** The same 2 put on the card: Resist does not apply, the card takes damage and its ability triggers. */
+  'resist-put': { verb: 'put', amount: 2, target: 'A', cards: [resistant], replacements: [] },
+  /** Moving damage ignores Resist too; the receiving card takes damage. */
+  move: {
+    verb: 'move',
+    amount: 2,
+    from: 'B',
+    target: 'A',
+    cards: [resistant, card('B', 'active', 4, { damage: 3 })],
+    replacements: [],
+  },
+} satisfies Record<string, DamageEventScenario>;
+
+export const damageEventEngine = defineEngine({
+  id: 'lorcana-damage',
+  queryPrefix: 'ld1',
+  stepKeys: DAMAGE_EVENT_KEYS,
+  schema: damageEventSchema,
+  check,
+  simulate,
+  presets: DAMAGE_EVENT_PRESETS,
+});
+
+export const { validate, run, scenarioToQuery, scenarioFromQuery, presets, preset } = damageEventEngine;

@@ -1,0 +1,259 @@
+// Marvel Champions: one enemy attack, from the boost card to the abilities that trigger after it
+// (Rules Reference: ATTACK (ENEMY ACTIVATION) steps 1–5, ATTACKS AGAINST ALLIES; seed 002).
+// Not modelled: stunned or confused enemies, attacks that end before damage, the text of ★ Boost
+// abilities (the engine records that one resolves, nothing more).
+import { defineEngine, Trace } from '../engine';
+import { error, ok, type EngineError } from '../result';
+import { BOOST_KEYS, flipBoosts } from '../rules/marvel-champions/boost';
+import { DAMAGE_KEYS, dealDamage, type CharacterState, type Hit } from '../rules/marvel-champions/characters';
+import { ATTACK_PRESETS } from './presets';
+import { AFTER_TRIGGERS, attackSchema, type AttackScenario } from './schema';
+
+export { AFTER_TRIGGERS, attackSchema, type AttackScenario };
+
+
+export interface AttackState {
+  atk: number;
+  targetPlayer: number;
+  boostDealt: number;
+  attacker: { hp: number; tough: boolean; defeated: boolean };
+  players: { identity: CharacterState; allies: CharacterState[] }[];
+}
+
+export interface AttackEnd {
+  readonly atk: number;
+  readonly targetPlayer: number;
+  /** The character considered attacked: the defender, or the target if undefended. */
+  readonly attacked: { readonly player: number; readonly ally?: number };
+  /** Hit points lost by player characters (never more than `atk`). */
+  readonly hpLost: number;
+  readonly final: AttackState;
+  /** Step 5 in resolution order. */
+  readonly triggers: readonly { readonly name: string; readonly type: 'retaliate' | 'forced' | 'optional' }[];
+}
+
+export const ATTACK_KEYS = [
+  'mc.attack.start',
+  'mc.attack.boost-deal',
+  'mc.attack.boost-skip',
+  'mc.attack.boost-extra',
+  'mc.attack.defend',
+  'mc.attack.undefended',
+  'mc.attack.new-target',
+  'mc.attack.damage',
+  'mc.attack.def-reduces',
+  'mc.attack.overkill',
+  'mc.attack.no-carry-over',
+  'mc.attack.retaliate',
+  'mc.attack.retaliate-skipped',
+  'mc.attack.after-forced',
+  'mc.attack.after-optional',
+  'mc.attack.after-skipped',
+  'mc.attack.end',
+  ...BOOST_KEYS,
+  ...DAMAGE_KEYS,
+] as const;
+export type AttackKey = (typeof ATTACK_KEYS)[number];
+
+const A = 'attack-enemy-activation';
+
+const getsBoost = (s: AttackScenario): boolean =>
+  s.attacker.kind === 'villain' || s.attacker.villainous;
+const boostCount = (s: AttackScenario): number => (getsBoost(s) ? 1 : 0) + s.extraBoostCards;
+
+function check(s: AttackScenario): EngineError[] {
+  const errs: EngineError[] = [];
+  const target = s.players[s.target.player];
+  if (target === undefined) errs.push(error('unknown-player', 'target.player'));
+  else if (s.target.ally !== undefined && target.allies[s.target.ally] === undefined) {
+    errs.push(error('unknown-ally', 'target.ally'));
+  }
+  const d = s.defender;
+  if (d.kind !== 'none') {
+    const p = s.players[d.player];
+    if (p === undefined) errs.push(error('unknown-player', 'defender.player'));
+    else if (d.kind === 'hero') {
+      if (p.identity.form === 'alter-ego') errs.push(error('cannot-defend', 'defender', { reason: 'alter-ego' }));
+      else if (p.identity.exhausted) errs.push(error('cannot-defend', 'defender', { reason: 'exhausted' }));
+    } else {
+      const ally = p.allies[d.ally];
+      if (ally === undefined) errs.push(error('unknown-ally', 'defender.ally'));
+      else if (ally.exhausted) errs.push(error('cannot-defend', 'defender', { reason: 'exhausted' }));
+    }
+  }
+  const needed = boostCount(s);
+  if (s.boostCards.length < needed) {
+    errs.push(error('not-enough-boost-cards', 'boostCards', { needed, given: s.boostCards.length }));
+  }
+  return errs;
+}
+
+function simulate(s: AttackScenario) {
+  const st: AttackState = {
+    atk: s.attacker.atk,
+    targetPlayer: s.target.player,
+    boostDealt: 0,
+    attacker: { hp: s.attacker.hp, tough: s.attacker.tough, defeated: false },
+    players: s.players.map((p) => ({
+      identity: { hp: p.identity.hp, tough: p.identity.tough, exhausted: p.identity.exhausted, defeated: false },
+      allies: p.allies.map((a) => ({ hp: a.hp, tough: a.tough, exhausted: a.exhausted, defeated: false })),
+    })),
+  };
+  const trace = new Trace<AttackState, AttackKey>('marvel-champions', () => st);
+
+  // Character handles: the live state plus the params that name it in a step.
+  const ref = (player: number, ally?: number) => {
+    const p = s.players[player]!;
+    const live = st.players[player]!;
+    if (ally === undefined) {
+      const name = p.identity.name;
+      return {
+        state: live.identity,
+        retaliate: p.identity.retaliate,
+        who: { who: p.identity.form, player, ...(name === undefined ? {} : { name }) },
+      };
+    }
+    const name = p.allies[ally]!.name;
+    return {
+      state: live.allies[ally]!,
+      retaliate: p.allies[ally]!.retaliate,
+      who: { who: 'ally', player, ally, ...(name === undefined ? {} : { name }) },
+    };
+  };
+  const attackerWho = {
+    who: s.attacker.kind,
+    ...(s.attacker.name === undefined ? {} : { name: s.attacker.name }),
+  };
+
+  const target = ref(s.target.player, s.target.ally);
+  trace.add('mc.attack.start', A, { ...attackerWho, atk: st.atk, target: target.who.who, player: s.target.player });
+
+  // Step 1: only a villain or a villainous minion is dealt the activation's boost card.
+  const base = getsBoost(s) ? 1 : 0;
+  if (base === 1) {
+    st.boostDealt = 1;
+    trace.add('mc.attack.boost-deal', `${A}.step-1`, { ...attackerWho, cards: 1 });
+  } else {
+    trace.add('mc.attack.boost-skip', `${A}.step-1`, attackerWho);
+  }
+  if (s.extraBoostCards > 0) {
+    st.boostDealt += s.extraBoostCards;
+    trace.add('mc.attack.boost-extra', 'boost', { cards: s.extraBoostCards, total: st.boostDealt });
+  }
+
+  // Step 2: defending exhausts; a defender of another player takes the attack over.
+  const d = s.defender;
+  const defender = d.kind === 'none' ? undefined : ref(d.player, d.kind === 'ally' ? d.ally : undefined);
+  if (defender === undefined || d.kind === 'none') {
+    trace.add('mc.attack.undefended', `${A}.step-2`);
+  } else {
+    defender.state.exhausted = true;
+    trace.add('mc.attack.defend', `${A}.step-2`, defender.who);
+    if (d.player !== st.targetPlayer) {
+      const from = st.targetPlayer;
+      st.targetPlayer = d.player;
+      trace.add('mc.attack.new-target', `${A}.step-2`, { from, to: d.player });
+    }
+  }
+
+  // Step 3
+  flipBoosts(
+    s.boostCards.slice(0, st.boostDealt),
+    s.amplify,
+    'atk',
+    trace,
+    { flip: `${A}.step-3a`, star: `${A}.step-3b`, icons: `${A}.step-3c`, discard: `${A}.step-3d` },
+    (n) => (st.atk += n),
+  );
+
+  // Step 4
+  trace.add('mc.attack.damage', `${A}.step-4`, { atk: st.atk });
+  let hpLost = 0;
+  const hits: Hit[] = [];
+  const hit = (h: ReturnType<typeof ref>, amount: number, cite: string): Hit => {
+    const r = dealDamage(trace, h.state, h.who, amount, cite, h.who.who === 'ally' ? 'ally' : `${A}.step-4`);
+    hpLost += r.lost;
+    hits.push(r);
+    return r;
+  };
+  // An ally that is defeated passes its excess on only when the attack has overkill.
+  const onAlly = (h: ReturnType<typeof ref>, player: number, cite: string) => {
+    const r = hit(h, st.atk, cite);
+    if (r.excess === 0) return r;
+    if (s.attacker.overkill) {
+      trace.add('mc.attack.overkill', 'attacks-against-allies.overkill', { excess: r.excess, player });
+      hit(ref(player), r.excess, 'attacks-against-allies.overkill');
+    } else {
+      trace.add('mc.attack.no-carry-over', `${A}.step-4`, { excess: r.excess });
+    }
+    return r;
+  };
+  let defenderHit: Hit | undefined;
+  if (defender !== undefined && d.kind === 'hero') {
+    const def = s.players[d.player]!.identity.def;
+    const damage = Math.max(0, st.atk - def);
+    trace.add('mc.attack.def-reduces', `${A}.step-4`, { atk: st.atk, def, damage });
+    defenderHit = hit(defender, damage, `${A}.step-4`);
+  } else if (defender !== undefined && d.kind === 'ally') {
+    defenderHit = onAlly(defender, d.player, `${A}.step-4`);
+  } else if (s.target.ally !== undefined) {
+    onAlly(target, s.target.player, 'attacks-against-allies');
+  } else {
+    hit(target, st.atk, `${A}.step-4`);
+  }
+
+  // Step 5
+  const attacked = defender ?? target;
+  const triggers: { name: string; type: 'retaliate' | 'forced' | 'optional' }[] = [];
+  if (attacked.retaliate > 0) {
+    const x = attacked.retaliate;
+    if (attacked.state.defeated) {
+      trace.add('mc.attack.retaliate-skipped', `${A}.step-5a`, { ...attacked.who, x });
+    } else {
+      trace.add('mc.attack.retaliate', 'retaliate-x', { ...attacked.who, x });
+      triggers.push({ name: 'retaliate', type: 'retaliate' });
+      dealDamage(trace, st.attacker, attackerWho, x, 'retaliate-x', 'retaliate-x');
+    }
+  }
+  const happened: Record<(typeof AFTER_TRIGGERS)[number], boolean> = {
+    attacks: true,
+    'attacks-damages': hpLost > 0,
+    'attacks-defeats': hits.some((h) => h.defeated),
+    attacked: true,
+    defends: defender !== undefined,
+    'defends-no-damage': defenderHit !== undefined && defenderHit.lost === 0,
+  };
+  for (const forced of [true, false]) {
+    for (const a of s.after.filter((x) => x.forced === forced)) {
+      const params = { name: a.name, trigger: a.trigger };
+      if (!happened[a.trigger]) {
+        trace.add('mc.attack.after-skipped', `${A}.step-5`, { ...params, forced });
+      } else if (forced) {
+        trace.add('mc.attack.after-forced', `${A}.step-5b`, params);
+        triggers.push({ name: a.name, type: 'forced' });
+      } else {
+        trace.add('mc.attack.after-optional', `${A}.step-5c`, params);
+        triggers.push({ name: a.name, type: 'optional' });
+      }
+    }
+  }
+  trace.add('mc.attack.end', `${A}.step-5`, { atk: st.atk, hpLost });
+
+  const attackedRef = defender !== undefined && d.kind !== 'none'
+    ? { player: d.player, ...(d.kind === 'ally' ? { ally: d.ally } : {}) }
+    : { player: s.target.player, ...(s.target.ally === undefined ? {} : { ally: s.target.ally }) };
+  const end: AttackEnd = { atk: st.atk, targetPlayer: st.targetPlayer, attacked: attackedRef, hpLost, final: st, triggers };
+  return ok({ steps: trace.steps, end });
+}
+
+export const attackEngine = defineEngine({
+  id: 'mc-attack',
+  queryPrefix: 'mca1',
+  stepKeys: ATTACK_KEYS,
+  schema: attackSchema,
+  check,
+  simulate,
+  presets: ATTACK_PRESETS,
+});
+
+export const { validate, run, scenarioToQuery, scenarioFromQuery, presets, preset } = attackEngine;
