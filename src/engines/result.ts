@@ -30,6 +30,7 @@ export const ERROR_CODES = [
   'empty-field',
   'too-long',
   'bad-text',
+  'invisible-text',
   'too-many',
   'too-few',
   // links and presets

@@ -3,29 +3,14 @@
 // resolves joins the bag, after which the active player chooses again if it is theirs.
 import { defineEngine, Trace } from '../engine';
 import { error, ok, type EngineError } from '../result';
-import { int, list, obj, opt, str, type Infer } from '../validate';
 import { nextChooser } from '../rules/lorcana/bag-order';
 
-const MAX = 16;
+import { bagSchema, type BagScenario } from './schema';
+import { BAG_PRESETS } from './presets';
 
-export const bagSchema = obj({
-  /** Number of players; player 0 is the active player, the rest follow in turn order. */
-  players: int(2, 4),
-  abilities: list(
-    obj({
-      name: str(60),
-      /** Whose ability it is: they choose when it resolves. */
-      player: int(0, 3),
-      /** The earlier ability whose resolution triggers this one; absent: in the bag from the start. */
-      parent: opt(int(0, MAX - 1)),
-    }),
-    MAX,
-    1,
-  ),
-  /** The picks, in order, as positions in `abilities`; missing picks take the oldest option. */
-  choices: list(int(0, MAX - 1), MAX),
-});
-export type BagScenario = Infer<typeof bagSchema>;
+export { BAG_PRESETS };
+
+export { bagSchema, type BagScenario };
 
 export interface BagState {
   /** Positions in `abilities`, oldest first. */
@@ -107,47 +92,6 @@ function simulate(s: BagScenario) {
   return ok({ steps: trace.steps, end });
 }
 
-export const BAG_PRESETS = {
-  /** The active player's two abilities come before the opponent's, in the order they pick. */
-  'active-first': {
-    players: 2,
-    abilities: [
-      { name: 'A1', player: 0 },
-      { name: 'B1', player: 1 },
-      { name: 'A2', player: 0 },
-    ],
-    choices: [2, 0, 1],
-  },
-  /** Resolving the opponent's ability triggers one for the active player, who chooses again at once. */
-  'choice-returns': {
-    players: 2,
-    abilities: [
-      { name: 'B1', player: 1 },
-      { name: 'B2', player: 1 },
-      { name: 'A1', player: 0, parent: 0 },
-    ],
-    choices: [0, 2, 1],
-  },
-  /** Seed 004 example B as seen from the bag: Cheshire Cat's ability, then Marshmallow's. */
-  'marshmallow-cheshire': {
-    players: 2,
-    abilities: [
-      { name: 'Cheshire Cat', player: 1 },
-      { name: 'Marshmallow', player: 0, parent: 0 },
-    ],
-    choices: [],
-  },
-  /** With three players, the next player in turn order goes before the one after. */
-  'three-players': {
-    players: 3,
-    abilities: [
-      { name: 'C1', player: 2 },
-      { name: 'B1', player: 1 },
-      { name: 'C2', player: 2 },
-    ],
-    choices: [],
-  },
-} satisfies Record<string, BagScenario>;
 
 export const bagEngine = defineEngine({
   id: 'lorcana-bag',

@@ -4,24 +4,14 @@
 // one with their own SCH and no boost card. Advancing the main scheme is not modelled.
 import { defineEngine, Trace } from '../engine';
 import { error, ok, type EngineError } from '../result';
-import { int, list, obj, type Infer } from '../validate';
-import { BOOST_KEYS, boostCardSchema, flipBoosts } from '../rules/marvel-champions/boost';
-import { nameField } from '../rules/marvel-champions/characters';
+import { BOOST_KEYS, flipBoosts } from '../rules/marvel-champions/boost';
 
-export const schemeSchema = obj({
-  villain: obj({ name: nameField, sch: int(0, 50) }),
-  /** Faces of the top cards of the encounter deck, in the order they would be dealt. */
-  boostCards: list(boostCardSchema, 12),
-  /** Boost cards added by card effects. */
-  extraBoostCards: int(0, 5),
-  /** Amplify icons in play (scheming is an enemy activation, so they count). */
-  amplify: int(0, 9),
-  /** Minions engaged with the player, in the order they scheme. */
-  minions: list(obj({ name: nameField, sch: int(0, 20) }), 8),
-  /** Threat on the main scheme before the villain schemes. */
-  threat: int(0, 999),
-});
-export type SchemeScenario = Infer<typeof schemeSchema>;
+import { schemeSchema, type SchemeScenario } from './schema';
+import { SCHEME_PRESETS } from './presets';
+
+export { SCHEME_PRESETS };
+
+export { schemeSchema, type SchemeScenario };
 
 export interface SchemeState {
   sch: number;
@@ -98,35 +88,6 @@ function simulate(s: SchemeScenario) {
   return ok({ steps: trace.steps, end });
 }
 
-export const SCHEME_PRESETS = {
-  /** SCH 1 + a boost card with 2 icons: 3 threat. */
-  'boost-icons': {
-    villain: { sch: 1 },
-    boostCards: [{ icons: 2, star: false }],
-    extraBoostCards: 0,
-    amplify: 0,
-    minions: [],
-    threat: 0,
-  },
-  /** A ★ card adds no SCH (its Boost ability resolves); the villain still places its base SCH. */
-  'star-boost': {
-    villain: { sch: 1 },
-    boostCards: [{ icons: 0, star: true }],
-    extraBoostCards: 0,
-    amplify: 0,
-    minions: [],
-    threat: 2,
-  },
-  /** Amplify adds to the villain's boost card; the two minions scheme after, without boost. */
-  'amplify-and-minions': {
-    villain: { sch: 2 },
-    boostCards: [{ icons: 1, star: false }],
-    extraBoostCards: 0,
-    amplify: 1,
-    minions: [{ sch: 1 }, { sch: 2 }],
-    threat: 3,
-  },
-} satisfies Record<string, SchemeScenario>;
 
 export const schemeEngine = defineEngine({
   id: 'mc-scheme',

@@ -3,36 +3,14 @@
 // per tier, checks it, and otherwise keeps the listed order and says which tiers still need a choice.
 import { defineEngine, Trace } from '../engine';
 import { error, ok, type EngineError } from '../result';
-import { int, list, obj, oneOf, opt, str, type Infer } from '../validate';
 
 /** Ability kind → its tier (1 resolves first). */
-export const TIER_OF = {
-  constant: 1,
-  delayed: 1,
-  lasting: 1,
-  keyword: 1,
-  icon: 1,
-  'status-card': 2,
-  'forced-interrupt': 3,
-  interrupt: 4,
-  boost: 5,
-  'when-defeated': 5,
-  'when-revealed': 5,
-  'forced-response': 6,
-  response: 7,
-  'consequential-damage': 8,
-} as const;
-export type AbilityKind = keyof typeof TIER_OF;
-const KINDS = Object.keys(TIER_OF) as [AbilityKind, ...AbilityKind[]];
-const MAX = 12;
+import { TIER_OF, tiersSchema, type AbilityKind, type TiersScenario } from './schema';
+import { TIERS_PRESETS } from './presets';
 
-export const tiersSchema = obj({
-  /** The abilities triggered by the one event, in the order they were listed; unnamed ones are shown by kind. */
-  abilities: list(obj({ name: opt(str(60)), kind: oneOf(KINDS) }), MAX, 1),
-  /** The players' order inside a tier, as positions in `abilities`. */
-  choices: list(obj({ tier: int(1, 8), order: list(int(0, MAX - 1), MAX) }), 8),
-});
-export type TiersScenario = Infer<typeof tiersSchema>;
+export { TIERS_PRESETS };
+
+export { TIER_OF, tiersSchema, type AbilityKind, type TiersScenario };
 
 export interface TiersState {
   /** Positions in `abilities`, in the order resolved so far. */
@@ -110,31 +88,6 @@ function simulate(s: TiersScenario) {
   return ok({ steps: trace.steps, end });
 }
 
-export const TIERS_PRESETS = {
-  /** One ability of each tier, listed back to front. */
-  'all-tiers': {
-    abilities: [
-      { kind: 'consequential-damage' },
-      { kind: 'response' },
-      { kind: 'forced-response' },
-      { kind: 'boost' },
-      { kind: 'interrupt' },
-      { kind: 'forced-interrupt' },
-      { kind: 'status-card' },
-      { kind: 'keyword' },
-    ],
-    choices: [],
-  },
-  /** Two forced responses share tier 6: the players pick their order. */
-  'choice-in-tier': {
-    abilities: [
-      { name: 'A', kind: 'forced-response' },
-      { name: 'B', kind: 'when-defeated' },
-      { name: 'C', kind: 'forced-response' },
-    ],
-    choices: [{ tier: 6, order: [2, 0] }],
-  },
-} satisfies Record<string, TiersScenario>;
 
 export const tiersEngine = defineEngine({
   id: 'mc-timing',

@@ -4,42 +4,13 @@
 // Not modelled: mana, targets, timing restrictions (sorcery speed), triggered abilities.
 import { defineEngine, Trace, type Emit } from '../engine';
 import { error, ok, type EngineError } from '../result';
-import { bool, int, list, obj, oneOf, opt, str, union, type Infer } from '../validate';
 
-const player = int(0, 1); // 0: the active player, 1: the other player
-const UNITS = ['damage', 'counters', 'cards', 'life'] as const;
-const effect = {
-  unit: oneOf(UNITS),
-  /** What the object does unkicked: deal 2 damage, draw 1 card… */
-  amount: int(0, 99),
-};
+import { stackSchema, UNITS, type StackScenario } from './schema';
+import { STACK_PRESETS } from './presets';
 
-export const stackSchema = obj({
-  actions: list(
-    union('type', {
-      cast: {
-        player,
-        spell: obj({
-          name: str(60),
-          ...effect,
-          /** A permanent spell resolves onto the battlefield (608.3) instead of doing its effect (608.2). */
-          permanent: bool(),
-          kicker: oneOf(['none', 'kicker', 'multikicker']),
-          /** Kicker: the amount instead when kicked. Multikicker: added for each time it was kicked. */
-          kickerAmount: int(0, 99),
-        }),
-        kicked: bool(),
-        /** Multikicker only: how many times the kicker cost is paid (1 when absent). */
-        kickCount: opt(int(1, 9)),
-      },
-      activate: { player, name: str(60), ...effect },
-      pass: { player },
-    }),
-    40,
-  ),
-});
-export type StackScenario = Infer<typeof stackSchema>;
-type Action = StackScenario['actions'][number];
+export { STACK_PRESETS };
+
+export { stackSchema, type StackScenario };
 
 export interface StackObject {
   name: string;
@@ -174,50 +145,6 @@ function simulate(s: StackScenario) {
   return ok({ steps: trace.steps, end });
 }
 
-// Card facts used (certain): Burst Lightning deals 2 damage, or 4 if kicked; Shock deals 2 damage;
-// Everflowing Chalice has multikicker and enters with a charge counter for each time it was kicked;
-// Prodigal Pyromancer taps to deal 1 damage.
-const burstLightning = (kicked: boolean): Action => ({
-  type: 'cast', player: 0, kicked,
-  spell: { name: 'Burst Lightning', unit: 'damage', amount: 2, permanent: false, kicker: 'kicker', kickerAmount: 4 },
-});
-const pass = (p: number): Action => ({ type: 'pass', player: p });
-
-export const STACK_PRESETS = {
-  /** Kicked Burst Lightning, answered by Shock: Shock resolves first, then 4 damage. */
-  'kicked-response': {
-    actions: [
-      burstLightning(true),
-      pass(0),
-      {
-        type: 'cast', player: 1, kicked: false,
-        spell: { name: 'Shock', unit: 'damage', amount: 2, permanent: false, kicker: 'none', kickerAmount: 0 },
-      },
-      pass(1), pass(0), pass(0), pass(1), pass(0), pass(1),
-    ],
-  },
-  /** The same spell unkicked deals its base 2. */
-  unkicked: { actions: [burstLightning(false), pass(0), pass(1), pass(0), pass(1)] },
-  /** Multikicker paid twice: two charge counters. */
-  multikicker: {
-    actions: [
-      {
-        type: 'cast', player: 0, kicked: true, kickCount: 2,
-        spell: { name: 'Everflowing Chalice', unit: 'counters', amount: 0, permanent: true, kicker: 'multikicker', kickerAmount: 1 },
-      },
-      pass(0), pass(1), pass(0), pass(1),
-    ],
-  },
-  /** An activated ability in response also goes on top and resolves first. */
-  'ability-response': {
-    actions: [
-      burstLightning(false),
-      pass(0),
-      { type: 'activate', player: 1, name: 'Prodigal Pyromancer', unit: 'damage', amount: 1 },
-      pass(1), pass(0), pass(0), pass(1),
-    ],
-  },
-} satisfies Record<string, StackScenario>;
 
 export const stackEngine = defineEngine({
   id: 'mtg-stack',
