@@ -4,6 +4,7 @@
 // called with the values its own engine produced. Pure: no DOM, no Astro.
 import type { Cite, Engine } from '../engines/engine';
 import { err, ok, type EngineError, type Result } from '../engines/result';
+import type { LinkSpec } from '../engines/links';
 import type { Desc } from '../engines/validate';
 import { errorText, stepText, type EndItem, type Item, type Params, type Tr, type Wording } from './text';
 
@@ -47,6 +48,8 @@ export interface SimModule {
   readonly id: string;
   readonly stepKeys: readonly string[];
   readonly schema: Desc;
+  /** The engine's link formats (today's and the past ones it still reads). */
+  readonly link: LinkSpec;
   readonly presetIds: readonly string[];
   readonly family: string;
   readonly wording: Wording;
@@ -85,6 +88,7 @@ export function defineModule<S, St, End, K extends string>(engine: Engine<S, St,
     id: engine.id,
     stepKeys: engine.stepKeys,
     schema: engine.schema,
+    link: engine.link,
     presetIds: Object.keys(engine.presets),
     family: view.family,
     wording: view,

@@ -7,6 +7,7 @@ import { nextChooser } from '../rules/lorcana/bag-order';
 
 import { bagSchema, type BagScenario } from './schema';
 import { BAG_PRESETS } from './presets';
+import { BAG_LINK } from './formats';
 
 export { BAG_PRESETS };
 
@@ -95,7 +96,7 @@ function simulate(s: BagScenario) {
 
 export const bagEngine = defineEngine({
   id: 'lorcana-bag',
-  queryPrefix: 'lb1',
+  link: BAG_LINK,
   stepKeys: BAG_KEYS,
   schema: bagSchema,
   check,

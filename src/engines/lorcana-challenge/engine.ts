@@ -18,6 +18,7 @@ import {
   type Player,
 } from '../rules/lorcana/model';
 import { CHALLENGE_PRESETS } from './presets';
+import { CHALLENGE_LINK } from './formats';
 import { challengeSchema, type ChallengeScenario } from './schema';
 
 export { challengeSchema, type ChallengeScenario };
@@ -175,7 +176,7 @@ function simulate(s: ChallengeScenario) {
 
 export const challengeEngine = defineEngine({
   id: 'lorcana-challenge',
-  queryPrefix: 'lc1',
+  link: CHALLENGE_LINK,
   stepKeys: CHALLENGE_KEYS,
   schema: challengeSchema,
   check,

@@ -18,6 +18,7 @@ import {
 
 import { damageEventSchema, type DamageEventScenario } from './schema';
 import { DAMAGE_EVENT_PRESETS } from './presets';
+import { DAMAGE_EVENT_LINK } from './formats';
 
 export { DAMAGE_EVENT_PRESETS };
 
@@ -96,7 +97,7 @@ function simulate(s: DamageEventScenario) {
 
 export const damageEventEngine = defineEngine({
   id: 'lorcana-damage',
-  queryPrefix: 'ld1',
+  link: DAMAGE_EVENT_LINK,
   stepKeys: DAMAGE_EVENT_KEYS,
   schema: damageEventSchema,
   check,

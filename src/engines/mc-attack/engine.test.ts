@@ -278,9 +278,11 @@ describe('enemy attack: properties', () => {
 });
 
 describe('enemy attack: links', () => {
-  it('a preset link is short and stable', () => {
+  const V1 = 'mca1.0._.2.0.0.14.0.1.2.0.0.0.1._.10.0.0.0.0.3.0.0._.1.0.0';
+  it('a preset link is short and stable, and its format-1 link still opens as the same preset', () => {
     const q = attackEngine.scenarioToQuery(ATTACK_PRESETS['hero-defends']);
-    expect(q).toBe('mca1.0._.2.0.0.14.0.1.2.0.0.0.1._.10.0.0.0.0.3.0.0._.1.0.0');
+    expect(q).toBe('mca2.AgDQkAASAGBA');
+    expect(unwrap(attackEngine.scenarioFromQuery(V1))).toEqual(ATTACK_PRESETS['hero-defends']);
   });
 
   it.each([
@@ -290,13 +292,18 @@ describe('enemy attack: links', () => {
     ['mca1.0._.2.0.0.14.0.1.2.0.0.0.1._.10.0.0.0.0.3.0.0._.1.0.0.9', 'trailing'],
     ['mca1.7', 'index'],
     ['mca1.0.x', 'optional'],
+    ['mca2', 'end'],
+    ['mca2.AgDQ', 'end'],
+    ['mca2.AgDQkAASAGBAA', 'trailing'],
+    ['mca2.AgDQ*AASAGBA', 'text'],
+    ['mca3.AgDQkAASAGBA', 'version'],
   ])('garbage %j → bad-query (%s)', (q, reason) => {
     const [e] = errorsOf(attackEngine.scenarioFromQuery(q));
     expect(e).toMatchObject({ code: 'bad-query', field: 'query', detail: { reason } });
   });
 
   it('a hand-edited link with a negative number fails validation with the field path', () => {
-    const q = attackEngine.scenarioToQuery(ATTACK_PRESETS['hero-defends']).replace('mca1.0._.2.', 'mca1.0._.-2.');
+    const q = V1.replace('mca1.0._.2.', 'mca1.0._.-2.');
     expect(codes(errorsOf(attackEngine.scenarioFromQuery(q)))).toEqual(['negative-number attacker.atk']);
   });
 

@@ -7,6 +7,7 @@ import { error, ok, type EngineError } from '../result';
 import { BOOST_KEYS, flipBoosts } from '../rules/marvel-champions/boost';
 import { DAMAGE_KEYS, dealDamage, type CharacterState, type Hit } from '../rules/marvel-champions/characters';
 import { ATTACK_PRESETS } from './presets';
+import { ATTACK_LINK } from './formats';
 import { AFTER_TRIGGERS, attackSchema, type AttackScenario } from './schema';
 
 export { AFTER_TRIGGERS, attackSchema, type AttackScenario };
@@ -248,7 +249,7 @@ function simulate(s: AttackScenario) {
 
 export const attackEngine = defineEngine({
   id: 'mc-attack',
-  queryPrefix: 'mca1',
+  link: ATTACK_LINK,
   stepKeys: ATTACK_KEYS,
   schema: attackSchema,
   check,

@@ -8,6 +8,7 @@ import { BOOST_KEYS, flipBoosts } from '../rules/marvel-champions/boost';
 
 import { schemeSchema, type SchemeScenario } from './schema';
 import { SCHEME_PRESETS } from './presets';
+import { SCHEME_LINK } from './formats';
 
 export { SCHEME_PRESETS };
 
@@ -91,7 +92,7 @@ function simulate(s: SchemeScenario) {
 
 export const schemeEngine = defineEngine({
   id: 'mc-scheme',
-  queryPrefix: 'mcs1',
+  link: SCHEME_LINK,
   stepKeys: SCHEME_KEYS,
   schema: schemeSchema,
   check,

@@ -7,6 +7,7 @@ import { error, ok, type EngineError } from '../result';
 /** Ability kind → its tier (1 resolves first). */
 import { TIER_OF, tiersSchema, type AbilityKind, type TiersScenario } from './schema';
 import { TIERS_PRESETS } from './presets';
+import { TIERS_LINK } from './formats';
 
 export { TIERS_PRESETS };
 
@@ -91,7 +92,7 @@ function simulate(s: TiersScenario) {
 
 export const tiersEngine = defineEngine({
   id: 'mc-timing',
-  queryPrefix: 'mt1',
+  link: TIERS_LINK,
   stepKeys: TIERS_KEYS,
   schema: tiersSchema,
   check,

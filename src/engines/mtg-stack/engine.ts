@@ -7,6 +7,7 @@ import { error, ok, type EngineError } from '../result';
 
 import { stackSchema, UNITS, type StackScenario } from './schema';
 import { STACK_PRESETS } from './presets';
+import { STACK_LINK } from './formats';
 
 export { STACK_PRESETS };
 
@@ -148,7 +149,7 @@ function simulate(s: StackScenario) {
 
 export const stackEngine = defineEngine({
   id: 'mtg-stack',
-  queryPrefix: 'ms1',
+  link: STACK_LINK,
   stepKeys: STACK_KEYS,
   schema: stackSchema,
   check,
