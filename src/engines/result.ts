@@ -65,6 +65,11 @@ export const ERROR_CODES = [
   'step-ended',
   'cannot-kick',
   'kick-count-without-kick',
+  'wrong-target-count',
+  'unknown-target',
+  'illegal-target',
+  'target-kind',
+  'cannot-sacrifice',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

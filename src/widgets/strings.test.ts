@@ -165,5 +165,5 @@ it('reads a step as a reader would: roles, counting from 1, words for values', (
   expect(attack.m.stepText(ja, attack.r.steps[2]!)).toBe('プレイヤー2のアライ1が消耗して防御します。');
   const stack = play('mtg-stack', 'kicked-response');
   const effects = stack.r.steps.filter((s) => s.key === 'mtg.stack.effect').map((s) => stack.m.stepText(en, s));
-  expect(effects).toEqual(['Shock: 2 damage.', 'Burst Lightning (kicked ×1): 4 damage.']);
+  expect(effects).toEqual(['Shock: 2 damage to the active player.', 'Burst Lightning (kicked ×1): 4 damage to the non-active player.']);
 });

@@ -9,7 +9,16 @@ import { errorKey, schemaPath, stepKey } from './keys';
 export type Params = Readonly<Record<string, string | number | boolean>>;
 export type TrParams = Readonly<Record<string, string | number>>;
 /** Fills the template of `key` with `params`. */
-export type Tr = (key: string, params?: TrParams) => string;
+export interface Tr {
+  (key: string, params?: TrParams): string;
+  /**
+   * A card's name as the page shows it: on a Japanese page, the Japanese card name with the English
+   * one beside it where the Japanese name is known; otherwise the name as given.
+   */
+  readonly card?: (name: string) => string;
+}
+/** A card's (or any user-given) name, through the page's card-name table when there is one. */
+export const cardName = (tr: Tr, name: string): string => tr.card?.(name) ?? name;
 export type Out = Record<string, string | number>;
 
 /** One number (or a few) in the state; `id` is stable across steps so changes can be marked. */

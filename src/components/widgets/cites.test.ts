@@ -19,6 +19,10 @@ describe.each(ENGINE_IDS.map((id) => [id, modules[id]] as const))('%s', (_, engi
   const cites = citeTable(site, game, steps.map((s) => s.cite.id), 'ja');
   const ctx = { cites };
 
+  it('cites only ids the content knows: a written entry or sub-rule, or one declared in planned.yaml', () => {
+    for (const step of steps) expect(site.resolve(game, step.cite.id), `${step.key} cites ${step.cite.id}`).toBeDefined();
+  });
+
   it('links each cite to its written entry and anchor, or names it as plain text', () => {
     for (const step of steps) {
       const html = citeHtml(ctx, step.cite);
