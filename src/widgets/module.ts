@@ -4,7 +4,7 @@
 // called with the values its own engine produced. Pure: no DOM, no Astro.
 import type { Cite, Engine } from '../engines/engine';
 import { err, ok, type EngineError, type Result } from '../engines/result';
-import type { LinkSpec } from '../engines/links';
+import { readLink, type LinkSpec } from '../engines/links';
 import type { Desc } from '../engines/validate';
 import { errorText, stepText, type EndItem, type Item, type Params, type Tr, type Wording } from './text';
 
@@ -58,6 +58,8 @@ export interface SimModule {
   /** Validates, then resolves; never throws. */
   play(input: unknown): Result<Played, EngineError[]>;
   fromQuery(query: unknown): Result<unknown, EngineError[]>;
+  /** The scenario a link holds, carried to today's format but not validated (a rule may refuse it). */
+  readQuery(query: unknown): Result<unknown, EngineError[]>;
   stepText(tr: Tr, step: { readonly key: string; readonly params: Params }): string;
   errorText(tr: Tr, e: EngineError): string;
 }
@@ -96,6 +98,14 @@ export function defineModule<S, St, End, K extends string>(engine: Engine<S, St,
     validate: (input) => engine.validate(input),
     play,
     fromQuery: (q) => engine.scenarioFromQuery(q),
+    readQuery: (q) => {
+      try {
+        const r = readLink(engine.link, engine.schema, q);
+        return 'error' in r ? err([r.error]) : ok(r.value);
+      } catch {
+        return err([{ code: 'internal-error' }]);
+      }
+    },
     stepText: (tr, step) => stepText(tr, view, step),
     errorText: (tr, e) => errorText(tr, view, e),
   };

@@ -395,17 +395,20 @@ class TaiyakuSim extends HTMLElement {
     } catch {
       // keep it as it is: the engine will refuse it with a code
     }
-    const r = engine.fromQuery(query);
+    // The link's format is read first; a scenario that a rule refuses still opens in the form, with
+    // the reason next to the field (a rule may have been corrected since the link was made).
+    const r = engine.readQuery(query);
     if (!r.ok) {
       this.#clearErrors();
       this.#showProblems(r.error.map((e) => ({ ...e, field: 'query' })), 'sim.ui.bad-link');
     } else {
       this.#scenario = r.value;
-      const same = JSON.stringify(r.value);
+      const v = engine.validate(r.value);
+      const same = v.ok ? JSON.stringify(v.value) : undefined;
       this.#preset = this.#data.presets.find((p) => {
         const s = engine.preset(p);
-        const v = s.ok ? engine.validate(s.value) : s;
-        return v.ok && JSON.stringify(v.value) === same;
+        const pv = s.ok ? engine.validate(s.value) : s;
+        return same !== undefined && pv.ok && JSON.stringify(pv.value) === same;
       });
       this.#all = m[3] === 'all';
       this.#step = this.#all ? 1 : Number(m[3]);

@@ -1,6 +1,8 @@
-// Lorcana's bag (7.7): triggered abilities wait in the bag; the active player resolves theirs in
-// the order they choose, then the next player in turn order, and an ability triggered while one
-// resolves joins the bag, after which the active player chooses again if it is theirs.
+// Lorcana's bag (7.7.4 in Comprehensive Rules 2.0.1): triggered abilities wait in the bag; the
+// active player resolves theirs one at a time in the order they choose, and a player who has just
+// resolved one goes on while they have any left (an ability of theirs added meanwhile included);
+// then the bag passes to the next player in turn order who has abilities, round the table. An
+// ability added for another player waits for that player's turn (7.7.6).
 import { defineEngine, Trace } from '../engine';
 import { error, ok, type EngineError } from '../result';
 import { nextChooser } from '../rules/lorcana/bag-order';
@@ -17,6 +19,8 @@ export interface BagState {
   /** Positions in `abilities`, oldest first. */
   bag: number[];
   resolved: number[];
+  /** The player resolving from the bag (absent before the first pick). */
+  chooser?: number;
 }
 export interface BagEnd {
   readonly order: readonly number[];
@@ -24,7 +28,7 @@ export interface BagEnd {
   readonly defaulted: readonly number[];
 }
 
-export const BAG_KEYS = ['lorcana.bag.added', 'lorcana.bag.chosen', 'lorcana.bag.done'] as const;
+export const BAG_KEYS = ['lorcana.bag.added', 'lorcana.bag.passes', 'lorcana.bag.chosen', 'lorcana.bag.done'] as const;
 export type BagKey = (typeof BAG_KEYS)[number];
 
 const fresh = (): BagState => ({ bag: [], resolved: [] });
@@ -40,12 +44,14 @@ function play(
   const enter = (i: number) => {
     st.bag.push(i);
     const a = s.abilities[i]!;
-    add('lorcana.bag.added', { index: i, ability: a.name, player: a.player });
+    add('lorcana.bag.added', { index: i, ability: a.name, player: a.player, waits: st.chooser !== undefined && st.chooser !== a.player });
   };
   s.abilities.forEach((a, i) => a.parent === undefined && enter(i));
   for (let k = 0; ; k++) {
     const entries = st.bag.map((i) => ({ i, player: s.abilities[i]!.player }));
-    const chooser = nextChooser(entries, turnOrder);
+    const chooser = nextChooser(entries, turnOrder, st.chooser);
+    if (chooser !== undefined && st.chooser !== undefined && chooser !== st.chooser) add('lorcana.bag.passes', { from: st.chooser, player: chooser });
+    if (chooser !== undefined) st.chooser = chooser;
     if (chooser === undefined) {
       if (k < s.choices.length) return { errors: [error('too-many', 'choices', { max: k })], defaulted };
       break;

@@ -12,7 +12,10 @@ export const BAG_PRESETS = {
     ],
     choices: [2, 0, 1],
   },
-  /** Resolving the opponent's ability triggers one for the active player, who chooses again at once. */
+  /**
+   * Resolving the opponent's ability triggers one for the active player. It waits: the opponent
+   * resolves their other ability first, then the bag passes back to the active player (7.7.4.3–7.7.6).
+   */
   'choice-returns': {
     players: 2,
     abilities: [
@@ -20,7 +23,7 @@ export const BAG_PRESETS = {
       { name: 'B2', player: 1 },
       { name: 'A1', player: 0, parent: 0 },
     ],
-    choices: [0, 2, 1],
+    choices: [0, 1, 2],
   },
   /** Seed 004 example B as seen from the bag: Cheshire Cat's ability, then Marshmallow's. */
   'marshmallow-cheshire': {

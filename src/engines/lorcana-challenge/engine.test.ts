@@ -44,6 +44,7 @@ describe('challenge: worked examples (seed 004)', () => {
       'lorcana.bag.resolve @ 7.7',
       'lorcana.effect.banish @ 4.6.3',
       'lorcana.bag.add @ 7.7',
+      'lorcana.bag.pass @ 7.7',
       'lorcana.bag.resolve @ 7.7',
       'lorcana.effect.return-to-hand @ 7.7',
       'lorcana.bag.empty @ 7.7',
@@ -70,7 +71,7 @@ describe('challenge: worked examples (seed 004)', () => {
 
   it('a location takes damage and deals none back', () => {
     const r = run(CHALLENGE_PRESETS.location);
-    expect(r.end.events).toEqual([{ verb: 'deal', target: "Seven Dwarfs' Mine", amount: 2 }]);
+    expect(r.end.events).toEqual([{ verb: 'deal', target: "Seven Dwarfs' Mine", amount: 2, by: 'A' }]);
     expect(outline(r)).toContain('lorcana.challenge.location-no-strength @ 4.6.3');
     expect(r.end.banished).toEqual(["Seven Dwarfs' Mine"]);
     expect(card(r, 'A').damage).toBe(0);
@@ -105,14 +106,15 @@ describe('challenge: worked examples (seed 004)', () => {
 
   it('Beast: damage dealt to Flounder becomes counters put on Beast; Resist does not apply', () => {
     const r = run(CHALLENGE_PRESETS['beast-protects']);
-    expect(outline(r).slice(3, 6)).toEqual([
+    expect(outline(r).slice(3, 7)).toEqual([
       'lorcana.damage.base @ 1.9.4.1',
+      'lorcana.damage.order @ 4.6.3',
       'lorcana.replace.redirect-put @ 6.5',
       'lorcana.damage.resist-ignored @ 8.7',
     ]);
     expect(r.end.events).toEqual([
       { verb: 'put', target: 'Beast', amount: 3 },
-      { verb: 'deal', target: 'A', amount: 1 },
+      { verb: 'deal', target: 'A', amount: 1, by: 'Flounder' },
     ]);
     // Flounder's own "takes damage" ability never triggers: its event was replaced
     expect(r.steps.some((s) => s.key === 'lorcana.damage.takes' && s.params['target'] === 'Flounder')).toBe(false);
@@ -122,7 +124,7 @@ describe('challenge: worked examples (seed 004)', () => {
   it('a prevention replacement stops the event and its trigger', () => {
     const s = CHALLENGE_PRESETS['beast-protects'];
     const r = run({ ...s, replacements: [{ name: 'P', self: false, appliesTo: 'Flounder', effect: { type: 'prevent' } }] });
-    expect(r.end.events).toEqual([{ verb: 'deal', target: 'A', amount: 1 }]);
+    expect(r.end.events).toEqual([{ verb: 'deal', target: 'A', amount: 1, by: 'Flounder' }]);
     expect(r.end.resolved).toEqual([]);
   });
 
@@ -141,6 +143,28 @@ describe('challenge: worked examples (seed 004)', () => {
       defender: { ...CHALLENGE_PRESETS.resist.defender, resist: 0, strength: 4, willpower: 3 },
     });
     expect(r.end.banished).toEqual(['A', 'B']);
+  });
+});
+
+describe('challenge damage and its triggers: rulings', () => {
+  it('in a challenge the damage is calculated first, Resist included, and Beast’s replacement then takes what is left (4.6.6.1–4.6.6.2)', () => {
+    const r = run(CHALLENGE_PRESETS['resist-then-beast']);
+    expect(r.end.events[0]).toEqual({ verb: 'put', target: 'Beast', amount: 2 });
+    expect(outline(r).filter((x) => /resist|replace|order/.test(x))).toEqual([
+      'lorcana.damage.resist @ 8.7',
+      'lorcana.damage.order @ 4.6.3',
+      'lorcana.replace.redirect-put @ 6.5',
+    ]);
+  });
+
+  it.each([
+    // [ruling, scenario, abilities resolved]
+    ['only the character whose damage is really dealt sets off "deals damage": A’s became counters put on Beast (6.5.4)', CHALLENGE_PRESETS['deals-replaced'], ['Flounder']],
+    ['without Beast, both characters deal damage and both trigger', { ...CHALLENGE_PRESETS['deals-replaced'], replacements: [] }, ['A', 'Flounder']],
+    ['damage reduced to 0 by Resist is not dealt: no trigger (8.8.2)', { ...CHALLENGE_PRESETS['deals-replaced'], replacements: [], defender: { ...CHALLENGE_PRESETS['deals-replaced'].defender, resist: 3 } }, ['Flounder']],
+  ] as const)('%s', (_, s, resolved) => {
+    const r = run(s as ChallengeScenario);
+    expect(r.end.resolved.map((e) => e.ability)).toEqual(resolved);
   });
 });
 

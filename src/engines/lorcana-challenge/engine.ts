@@ -90,7 +90,7 @@ function simulate(s: ChallengeScenario) {
   const trace = new Trace<ChallengeState, ChallengeKey>('lorcana', () => ({ ...t.state, ...extra }));
   const t: Table<ChallengeKey> = new Table(trace, [
     { ...c, owner: 'active' },
-    { ...d, owner: 'opponent', kind: d.kind },
+    { ...d, owner: 'opponent', kind: d.kind, onDeals: d.kind === 'character' ? d.onDeals : [] },
     ...s.others,
   ]);
 
@@ -121,7 +121,8 @@ function simulate(s: ChallengeScenario) {
   if (d.kind === 'character') ds = strength(d, 'defender');
   else trace.add('lorcana.challenge.location-no-strength', C, { name: d.name });
 
-  // Then damage: changes to what is dealt, the receiver's shield, Resist, replacements.
+  // Then damage (4.6.6.1): changes to what is dealt, the receiver's shield, Resist; replacement
+  // effects then apply to dealing it (4.6.6.2), and the amount is not worked out again.
   const damage = (from: typeof c, to: { name: string; noDamageFromChallenge?: boolean }, str: number) => {
     let amount = str;
     if (from.damageMods.length > 0) {
@@ -134,8 +135,10 @@ function simulate(s: ChallengeScenario) {
       trace.add('lorcana.challenge.no-damage', C, { target: to.name });
       return undefined;
     }
-    const ev = modify(t, { verb: 'deal', target: to.name, amount });
-    return replace(t, ev, s.replacements, false).event;
+    const ev = modify(t, { verb: 'deal', target: to.name, amount, by: from.name });
+    const out = replace(t, ev, s.replacements, false, 'challenge').event;
+    // counters put instead: say that their receiver's Resist does not touch them (8.7)
+    return out !== undefined && out.verb !== 'deal' ? modify(t, out) : out;
   };
   const planned = [damage(c, d, cs), d.kind === 'character' ? damage(d, c, ds) : undefined].filter(
     (e): e is DamageEvent => e !== undefined,

@@ -21,8 +21,10 @@ const character = (name: string, strength: number, willpower: number, extra: Par
   exerted: false,
   onDamage: [],
   onBanished: [],
+  onDeals: [],
   ...extra,
 });
+const takes = (name: string) => [{ name, wording: 'takes' as const }];
 const exerted = (c: Character): Extract<ChallengeScenario['defender'], { kind: 'character' }> => ({
   kind: 'character',
   ...c,
@@ -67,16 +69,44 @@ export const CHALLENGE_PRESETS = {
   /** Resist lowers the challenge damage dealt to B; B still takes 1 and its ability triggers. */
   resist: {
     challenger: character('A', 3, 4),
-    defender: exerted(character('B', 2, 4, { resist: 2, onDamage: ['B'] })),
+    defender: exerted(character('B', 2, 4, { resist: 2, onDamage: takes('B') })),
     others: [],
     replacements: [],
   },
   /** Beast turns the damage dealt to Flounder into counters put on himself; his Resist cannot help. */
   'beast-protects': {
     challenger: character('A', 3, 4),
-    defender: exerted(character('Flounder', 1, 2, { onDamage: ['Flounder'] })),
+    defender: exerted(character('Flounder', 1, 2, { onDamage: takes('Flounder') })),
     others: [
-      { name: 'Beast', owner: 'opponent', willpower: 4, damage: 0, resist: 1, onDamage: ['Beast'], onBanished: [] },
+      { name: 'Beast', owner: 'opponent', willpower: 4, damage: 0, resist: 1, onDamage: takes('Beast'), onBanished: [] },
+    ],
+    replacements: [
+      { name: 'Beast', self: false, appliesTo: 'Flounder', effect: { type: 'redirect-put', to: 'Beast' } },
+    ],
+  },
+  /**
+   * Resist counts before the replacement in a challenge (4.6.6.1): 3 − 1 = 2 reaches Beast's effect,
+   * which puts 2 counters on Beast instead.
+   */
+  'resist-then-beast': {
+    challenger: character('A', 3, 4),
+    defender: exerted(character('Flounder', 1, 2, { resist: 1, onDamage: takes('Flounder') })),
+    others: [
+      { name: 'Beast', owner: 'opponent', willpower: 4, damage: 0, resist: 0, onDamage: takes('Beast'), onBanished: [] },
+    ],
+    replacements: [
+      { name: 'Beast', self: false, appliesTo: 'Flounder', effect: { type: 'redirect-put', to: 'Beast' } },
+    ],
+  },
+  /**
+   * Both characters have a "whenever this character deals damage" ability. Flounder's 1 is dealt to
+   * A, so Flounder's triggers; A's damage became counters put on Beast, so A dealt none.
+   */
+  'deals-replaced': {
+    challenger: character('A', 3, 4, { onDeals: ['A'] }),
+    defender: exerted(character('Flounder', 1, 2, { onDeals: ['Flounder'] })),
+    others: [
+      { name: 'Beast', owner: 'opponent', willpower: 4, damage: 0, resist: 0, onDamage: [], onBanished: [] },
     ],
     replacements: [
       { name: 'Beast', self: false, appliesTo: 'Flounder', effect: { type: 'redirect-put', to: 'Beast' } },

@@ -1,5 +1,5 @@
 // The challenge scenario: what the widget's form edits and the link encodes.
-import { bool, int, list, obj, union, type Infer } from '../validate';
+import { bool, int, list, obj, str, union, type Infer } from '../validate';
 import { cardFields, replacementSchema, tableCardSchema } from '../rules/lorcana/model';
 
 const characterFields = {
@@ -15,6 +15,8 @@ const characterFields = {
   /** Changes to the damage this character deals, applied after strength. */
   damageMods: list(int(-20, 20), 6),
   exerted: bool(),
+  /** Its "whenever this character deals damage" abilities: they trigger only on damage it really deals. */
+  onDeals: list(str(60), 3),
 };
 
 export const challengeSchema = obj({

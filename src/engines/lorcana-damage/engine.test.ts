@@ -13,6 +13,7 @@ describe('damage effects: worked examples (seed 004)', () => {
     expect(outline(r)).toEqual([
       'lorcana.effect.start @ 1.9.2.1',
       'lorcana.damage.base @ 1.9.4.1',
+      'lorcana.damage.order @ 6.7',
       'lorcana.replace.set-amount @ 6.5.6',
       'lorcana.replace.redirect-put @ 6.5',
       'lorcana.damage.put @ 1.9.2.2',
@@ -22,8 +23,8 @@ describe('damage effects: worked examples (seed 004)', () => {
       'lorcana.bag.resolve @ 7.7',
       'lorcana.bag.empty @ 7.7',
     ]);
-    expect(r.steps[2]!.params).toEqual({ name: "Seven Dwarfs' Mine", self: true, target: 'Flounder', from: 1, amount: 2 });
-    expect(r.steps[3]!.params).toEqual({ name: 'Beast', self: false, target: 'Flounder', to: 'Beast', amount: 2 });
+    expect(r.steps[3]!.params).toEqual({ name: "Seven Dwarfs' Mine", self: true, target: 'Flounder', from: 1, amount: 2 });
+    expect(r.steps[4]!.params).toEqual({ name: 'Beast', self: false, target: 'Flounder', to: 'Beast', amount: 2 });
     expect(r.end.event).toEqual({ verb: 'put', target: 'Beast', amount: 2 });
     expect(r.end.replaced).toBe(true);
     expect(damageOf(r)).toEqual({ Flounder: 0, Beast: 2 });
@@ -68,7 +69,7 @@ describe('damage effects: worked examples (seed 004)', () => {
     expect(r.steps.find((s) => s.key === 'lorcana.damage.move')!.params).toEqual({ target: 'A', amount: 2, damage: 2, from: 'B' });
   });
 
-  it('a "deal N instead" after Resist is computed again', () => {
+  it('Resist applies once, to the amount a "deal N instead" leaves (6.7.2.3)', () => {
     const s = DAMAGE_EVENT_PRESETS['resist-deal'];
     const r = run({ ...s, replacements: [{ name: 'S', self: true, effect: { type: 'set-amount', amount: 3 } }] });
     expect(r.end.event).toEqual({ verb: 'deal', target: 'A', amount: 1 });
@@ -88,6 +89,45 @@ describe('damage effects: worked examples (seed 004)', () => {
     expect(r.end.banished).toEqual(['A']);
     expect(r.end.resolved.map((e) => e.ability)).toEqual(['A', 'back']);
     expect(r.end.cards[0]!.zone).toBe('hand');
+  });
+});
+
+// Rulings worked out by hand against Comprehensive Rules 2.0.1 (its numbers in brackets; the steps
+// cite the ids the content uses today).
+describe('damage and its triggers: rulings', () => {
+  const flounder = DAMAGE_EVENT_PRESETS['replace-before-resist'].cards[0]!;
+  const beast = DAMAGE_EVENT_PRESETS['replace-before-resist'].cards[1]!;
+  const one = (wording: 'takes' | 'dealt', verb: 'deal' | 'put' | 'move', resist = 0): DamageEventScenario => ({
+    verb, amount: 2, target: 'A', ...(verb === 'move' ? { from: 'B' } : {}),
+    cards: [
+      { name: 'A', owner: 'opponent', willpower: 5, damage: 0, resist, onDamage: [{ name: 'trig', wording }], onBanished: [] },
+      { name: 'B', owner: 'active', willpower: 5, damage: 3, resist: 0, onDamage: [], onBanished: [] },
+    ],
+    replacements: [],
+  });
+  it.each([
+    // [ruling, scenario, Flounder, Beast, triggered abilities]
+    ['replacement effects first, then the damage is calculated: Beast takes all 2 and Flounder’s Resist never counts (6.7.2.2–6.7.2.3)', DAMAGE_EVENT_PRESETS['replace-before-resist'], 0, 2, ['Beast']],
+    ['with no replacement, Resist lowers the damage dealt (8.8.1)', { ...DAMAGE_EVENT_PRESETS['replace-before-resist'], replacements: [] }, 1, 0, ['Flounder']],
+    ['Resist of the card that gets the counters does not reduce them (8.8.3)', { ...DAMAGE_EVENT_PRESETS['replace-before-resist'], cards: [flounder, { ...beast, resist: 2 }] }, 0, 2, ['Beast']],
+  ] as const)('%s', (_, s, f, b, resolved) => {
+    const r = run(s as DamageEventScenario);
+    expect(damageOf(r)).toMatchObject({ Flounder: f, Beast: b });
+    expect(r.end.resolved.map((e) => e.ability)).toEqual(resolved);
+  });
+
+  it.each([
+    // [ruling, scenario, triggers?, step that explains it]
+    ['"takes damage" triggers on damage dealt (1.9.1.5)', one('takes', 'deal'), true, 'lorcana.damage.takes'],
+    ['"takes damage" triggers on damage put (1.9.1.5)', one('takes', 'put'), true, 'lorcana.damage.takes'],
+    ['"takes damage" triggers on damage moved (1.9.1.5)', one('takes', 'move'), true, 'lorcana.damage.takes'],
+    ['"is dealt damage" means "takes damage": put damage sets it off (1.9.2)', one('dealt', 'put'), true, 'lorcana.damage.reads-as-takes'],
+    ['"is dealt damage" means "takes damage": moved damage sets it off (1.9.2)', one('dealt', 'move'), true, 'lorcana.damage.reads-as-takes'],
+    ['damage reduced to 0 was not dealt and sets off nothing (8.8.2)', one('dealt', 'deal', 2), false, 'lorcana.damage.no-counters'],
+  ] as const)('%s', (_, s, triggers, key) => {
+    const r = run(s);
+    expect(r.end.resolved.map((e) => e.ability)).toEqual(triggers ? ['trig'] : []);
+    expect(r.steps.map((x) => x.key)).toContain(key);
   });
 });
 

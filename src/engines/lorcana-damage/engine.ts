@@ -1,6 +1,8 @@
 // Lorcana: a single effect that deals, puts or moves damage, outside a challenge: the place where
 // the verb, Resist and replacement effects meet (seed 004 §01 and §05, the Seven Dwarfs' Mine +
-// Beast + Flounder example).
+// Beast + Flounder example). The order is Comprehensive Rules 2.0.1's (6.7.2.2–6.7.2.3): replacement
+// effects first, then the damage is calculated with its modifiers, Resist among them (see
+// ../rules/lorcana/damage.ts).
 import { defineEngine, Trace } from '../engine';
 import { error, ok, type EngineError } from '../result';
 import { DAMAGE_KEYS, modify, place, replace, takes, type DamageEvent } from '../rules/lorcana/damage';
@@ -70,11 +72,11 @@ function simulate(s: DamageEventScenario) {
     target: s.target,
     ...from,
   });
-  let ev: DamageEvent = { verb: s.verb, target: s.target, amount: s.amount, ...from };
+  const ev: DamageEvent = { verb: s.verb, target: s.target, amount: s.amount, ...from };
   if (ev.verb === 'deal') trace.add('lorcana.damage.base', '1.9.4.1', { target: ev.target, amount: ev.amount });
-  ev = modify(t, ev);
-  const replacedEv = replace(t, ev, s.replacements, true);
-  const event = replacedEv.event === undefined ? undefined : place(t, replacedEv.event);
+  const replacedEv = replace(t, ev, s.replacements, true, 'effect');
+  const final = replacedEv.event === undefined ? undefined : modify(t, replacedEv.event);
+  const event = final === undefined ? undefined : place(t, final);
   if (event !== undefined) takes(t, event);
   const { replaced } = replacedEv;
   const banished = t.gameStateCheck((_, trig) => trig.when === 'any');

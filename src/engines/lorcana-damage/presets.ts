@@ -7,8 +7,8 @@ const card = (name: string, owner: Player, willpower: number, extra: Partial<Dam
 });
 
 // Willpower values here are assumptions chosen for the examples; the seed gives none of them.
-const flounder = card('Flounder', 'opponent', 2, { onDamage: ['Flounder'] });
-const beast = card('Beast', 'opponent', 4, { onDamage: ['Beast'] });
+const flounder = card('Flounder', 'opponent', 2, { onDamage: [{ name: 'Flounder', wording: 'takes' }] });
+const beast = card('Beast', 'opponent', 4, { onDamage: [{ name: 'Beast', wording: 'takes' }] });
 const mine = {
   source: "Seven Dwarfs' Mine",
   verb: 'deal',
@@ -20,7 +20,7 @@ const mine = {
     { name: 'Beast', self: false, appliesTo: 'Flounder', effect: { type: 'redirect-put', to: 'Beast' } },
   ],
 } as const satisfies Partial<DamageEventScenario>;
-const resistant = card('A', 'opponent', 5, { resist: 2, onDamage: ['A'] });
+const resistant = card('A', 'opponent', 5, { resist: 2, onDamage: [{ name: 'A', wording: 'takes' }] });
 
 export const DAMAGE_EVENT_PRESETS = {
   /** 1 → 2 (self-replacement, the mover is a Knight) → 2 counters put on Beast instead of Flounder. */
@@ -42,6 +42,25 @@ export const DAMAGE_EVENT_PRESETS = {
     from: 'B',
     target: 'A',
     cards: [resistant, card('B', 'active', 4, { damage: 3 })],
+    replacements: [],
+  },
+  /**
+   * Replacement effects come before the damage is calculated (6.7.2.2–6.7.2.3 in Comprehensive Rules
+   * 2.0.1): Beast puts all 2 counters on himself, and Flounder's Resist never comes into it.
+   */
+  'replace-before-resist': {
+    verb: 'deal',
+    amount: 2,
+    target: 'Flounder',
+    cards: [{ ...flounder, resist: 1 }, beast],
+    replacements: [{ name: 'Beast', self: false, appliesTo: 'Flounder', effect: { type: 'redirect-put', to: 'Beast' } }],
+  },
+  /** A card printed "whenever this is dealt damage" reads as "takes damage" (1.9.2), so put counters set it off. */
+  'dealt-wording-put': {
+    verb: 'put',
+    amount: 2,
+    target: 'A',
+    cards: [card('A', 'opponent', 5, { onDamage: [{ name: 'A', wording: 'dealt' }] })],
     replacements: [],
   },
 } satisfies Record<string, DamageEventScenario>;

@@ -1,5 +1,5 @@
 // How one Lorcana damage effect is shown.
-import { eventText, lorcanaEnd, lorcanaParams } from '../../widgets/games/lorcana';
+import { eventText, lorcanaEnd, lorcanaParams, lorcanaPicture } from '../../widgets/games/lorcana';
 import type { View } from '../../widgets/module';
 import type { EndItem, Tr } from '../../widgets/text';
 import type { LorcanaState } from '../rules/lorcana/model';
@@ -17,5 +17,5 @@ export const damageView: View<DamageEventScenario, LorcanaState, DamageEventEnd>
   params: lorcanaParams,
   state: (tr, _s, st) => lorcanaState(tr, st),
   end,
-  picture: () => '',
+  picture: ({ tr }, s, st) => lorcanaPicture(tr, st, new Map(s.cards.map((c) => [c.name, c.owner]))),
 };

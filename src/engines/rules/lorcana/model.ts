@@ -16,6 +16,14 @@ const banishTrigger = obj({
 });
 export type BanishTrigger = Infer<typeof banishTrigger>;
 
+/**
+ * A "whenever this character takes damage" ability. `dealt`: the card is printed "is dealt damage"
+ * (or "is damaged"), which the rules read as "takes damage" (1.9.2 in Comprehensive Rules 2.0.1), so
+ * both trigger on damage dealt, put or moved onto the card.
+ */
+export const damageTrigger = obj({ name: str(60), wording: oneOf(['takes', 'dealt']) });
+export type DamageTrigger = Infer<typeof damageTrigger>;
+
 /** Fields every card on the table has. Names identify cards, so they must be unique. */
 export const cardFields = {
   name: str(40),
@@ -24,8 +32,8 @@ export const cardFields = {
   damage: int(0, 99),
   /** Resist +N; 0 when it has none. */
   resist: int(0, 9),
-  /** Names of its "whenever this takes damage" abilities. */
-  onDamage: list(str(60), 3),
+  /** Its "whenever this takes damage" abilities. */
+  onDamage: list(damageTrigger, 3),
   /** Its abilities that trigger when it is banished. */
   onBanished: list(banishTrigger, 3),
 };
@@ -57,8 +65,10 @@ export interface CardInfo {
   readonly owner: Player;
   readonly willpower: number;
   readonly resist: number;
-  readonly onDamage: readonly string[];
+  readonly onDamage: readonly DamageTrigger[];
   readonly onBanished: readonly BanishTrigger[];
+  /** A character's "whenever this character deals damage" abilities (challenges only). */
+  readonly onDeals: readonly string[];
 }
 
 export interface CardState {
@@ -76,10 +86,13 @@ export interface BagEntry {
 export interface LorcanaState {
   cards: CardState[];
   bag: BagEntry[];
+  /** Whose turn it is to resolve from the bag, while it is being emptied. */
+  resolving?: Player;
 }
 
 export const TABLE_KEYS = [
   'lorcana.bag.add',
+  'lorcana.bag.pass',
   'lorcana.bag.resolve',
   'lorcana.bag.empty',
   'lorcana.gsc.banish',
@@ -89,7 +102,7 @@ export const TABLE_KEYS = [
 ] as const;
 export type TableKey = (typeof TABLE_KEYS)[number];
 
-type CardInput = Infer<typeof tableCardSchema> & { kind?: 'character' | 'location' };
+type CardInput = Infer<typeof tableCardSchema> & { kind?: 'character' | 'location'; onDeals?: readonly string[] };
 
 /** Static card data, the live state and the trace, handed to every rule helper. */
 export class Table<K extends string> {
@@ -110,6 +123,7 @@ export class Table<K extends string> {
         resist: c.resist,
         onDamage: c.onDamage,
         onBanished: c.onBanished,
+        onDeals: c.onDeals ?? [],
       });
       this.state.cards.push({ name: c.name, damage: c.damage, willpower: c.willpower, zone: 'play' });
     }
@@ -122,7 +136,9 @@ export class Table<K extends string> {
   }
   bag(entry: BagEntry): void {
     this.state.bag.push(entry);
-    this.trace.add('lorcana.bag.add', '7.7', { ability: entry.ability, card: entry.card, player: entry.player });
+    // added while another player resolves from the bag, it waits for its own player's turn (7.7.6)
+    const waits = this.state.resolving !== undefined && this.state.resolving !== entry.player;
+    this.trace.add('lorcana.bag.add', '7.7', { ability: entry.ability, card: entry.card, player: entry.player, waits });
   }
   /** Leaving play wipes the damage counters (they do not follow the card anywhere). */
   leave(name: string, zone: 'discard' | 'hand'): void {
@@ -151,14 +167,19 @@ export class Table<K extends string> {
   }
 
   /**
-   * Resolves the bag to empty, always the oldest ability of whoever chooses (7.7). `effect`
-   * carries out what the ability does and may add more abilities to the bag.
+   * Resolves the bag to empty in the order of 7.7.4 (bag-order.ts), each player taking their oldest
+   * ability where they could pick. `effect` carries out what the ability does and may add more
+   * abilities to the bag.
    */
   drainBag(effect: (e: BagEntry) => void): void {
     if (this.state.bag.length === 0) return;
+    let current: Player | undefined;
     for (;;) {
-      const player = nextChooser(this.state.bag, PLAYERS);
+      const player = nextChooser(this.state.bag, PLAYERS, current);
       if (player === undefined) break;
+      if (current !== undefined && player !== current) this.trace.add('lorcana.bag.pass', '7.7', { from: current, player });
+      current = player;
+      this.state.resolving = player;
       const options = this.state.bag.filter((b) => b.player === player).length;
       const i = this.state.bag.findIndex((b) => b.player === player);
       const [e] = this.state.bag.splice(i, 1);
@@ -166,6 +187,7 @@ export class Table<K extends string> {
       this.trace.add('lorcana.bag.resolve', '7.7', { ability: e!.ability, card: e!.card, player, options });
       effect(e!);
     }
+    delete this.state.resolving;
     this.trace.add('lorcana.bag.empty', '7.7');
   }
 }
