@@ -108,19 +108,20 @@ describe('enemy attack: worked examples', () => {
     expect(r.end.final.players[1]!.allies[0]).toEqual({ hp: 1, tough: false, exhausted: true, defeated: false });
   });
 
-  it('step 5: retaliate, then forced "after" abilities, then the others; unmet triggers skipped', () => {
+  it('after the attack (1.8 step 6): unmet triggers skipped, forced abilities in the first player’s order (retaliate among them), then the others', () => {
     const r = run(ATTACK_PRESETS['retaliate-and-after']);
     expect(r.end.triggers).toEqual([
       { name: 'retaliate', type: 'retaliate' },
       { name: 'B', type: 'forced' },
       { name: 'A', type: 'optional' },
     ]);
-    expect(outline(r).slice(-6)).toEqual([
+    expect(outline(r).slice(-7)).toEqual([
+      `mc.attack.after-skipped @ ${A}.step-5`,
+      'mc.attack.forced-order @ forced.order',
       'mc.attack.retaliate @ retaliate-x',
       'mc.damage.dealt @ retaliate-x',
       `mc.attack.after-forced @ ${A}.step-5b`,
       `mc.attack.after-optional @ ${A}.step-5c`,
-      `mc.attack.after-skipped @ ${A}.step-5`,
       `mc.attack.end @ ${A}.step-5`,
     ]);
     expect(r.end.final.attacker.hp).toBe(13);
@@ -136,7 +137,7 @@ describe('enemy attack: worked examples', () => {
   it('retaliate against a tough enemy spends the tough status', () => {
     const s = ATTACK_PRESETS['retaliate-and-after'];
     const r = run({ ...s, attacker: { ...s.attacker, tough: true } });
-    expect(r.end.final.attacker).toEqual({ hp: 14, tough: false, defeated: false });
+    expect(r.end.final.attacker).toEqual({ hp: 14, tough: false, defeated: false, stunned: 0 });
   });
 
   it('an attack on an alter-ego, undefended, damages the alter-ego', () => {
@@ -151,6 +152,54 @@ describe('enemy attack: worked examples', () => {
     const r = run({ ...s, players: [{ identity: { ...s.players[0]!.identity, hp: 2 }, allies: [] }] });
     expect(r.end.final.players[0]!.identity).toMatchObject({ hp: 0, defeated: true });
     expect(outline(r)).toContain(`mc.damage.defeated @ ${A}.step-4`);
+  });
+});
+
+// Rulings worked out by hand from Rules Reference 1.8; the cited ids are the content's.
+describe('enemy attack: rulings (1.8)', () => {
+  const P = ATTACK_PRESETS;
+  it.each([
+    // [ruling, scenario, cite that must appear, hp of player 1's hero, hero tough, attacker hp]
+    ['piercing discards the defending hero’s tough before the 1 damage that gets through', P.piercing, 'keywords.piercing', 9, false, 14],
+    ['piercing discards nothing from a character the attack deals no damage to', { ...P.piercing, attacker: { ...P.piercing.attacker, atk: 1 } }, `${A}.step-4`, 10, true, 14],
+    ['ranged: the attack ignores retaliate', P.ranged, 'keywords.ranged', 9, false, 14],
+    ['without ranged, retaliate 1 hits the villain back', { ...P.ranged, attacker: { ...P.ranged.attacker, ranged: false } }, 'retaliate-x', 9, false, 13],
+    ['a stunned villain removes its stunned card instead of attacking', P.stunned, 'stunned', 10, false, 14],
+    ['steady: one stunned card is not enough, the attack goes ahead', { ...P.stunned, attacker: { ...P.stunned.attacker, steady: true } }, 'keywords.steady', 6, false, 14],
+    ['steady with two stunned cards is stunned', { ...P.stunned, attacker: { ...P.stunned.attacker, steady: true, stunned: 2 } }, 'stunned', 10, false, 14],
+  ] as const)('%s', (_, s, cite, hp, tough, attackerHp) => {
+    const r = run(s as AttackScenario);
+    expect(r.steps.map((x) => x.cite.id)).toContain(cite);
+    expect(r.end.final.players[0]!.identity).toMatchObject({ hp, tough });
+    expect(r.end.final.attacker.hp).toBe(attackerHp);
+  });
+
+  it('a stunned enemy has not attacked: no boost card, and nothing "after it attacks" triggers', () => {
+    const r = run(P.stunned);
+    expect(outline(r)).toEqual([`mc.attack.start @ ${A}`, 'mc.attack.stunned @ stunned', `mc.attack.end @ ${A}.step-5`]);
+    expect(r.end.triggers).toEqual([]);
+    expect(r.end.final.attacker.stunned).toBe(0);
+    expect(r.end.final.boostDealt).toBe(0);
+    // it needs no boost card at all
+    expect(attackEngine.run({ ...P.stunned, boostCards: [] }).ok).toBe(true);
+  });
+
+  it('retaliate is an ordinary forced response: the first player may put it after another forced ability', () => {
+    const r = run(P['forced-order']);
+    expect(r.end.triggers).toEqual([
+      { name: 'B', type: 'forced' },
+      { name: 'retaliate', type: 'retaliate' },
+      { name: 'C', type: 'optional' },
+    ]);
+    expect(r.steps.find((x) => x.key === 'mc.attack.forced-order')!.params).toEqual({ count: 2 });
+    expect(codes(errorsOf(attackEngine.run({ ...P['forced-order'], retaliateAfter: 2 })))).toEqual(['too-large retaliateAfter']);
+  });
+
+  it('piercing reaches the identity too when overkill carries damage on from an ally', () => {
+    const s = P['ally-overkill'];
+    const r = run({ ...s, attacker: { ...s.attacker, piercing: true }, players: [{ identity: { ...s.players[0]!.identity, tough: true }, allies: [{ ...s.players[0]!.allies[0]!, tough: true }] }] });
+    expect(r.steps.filter((x) => x.key === 'mc.attack.piercing').length).toBe(2);
+    expect(r.end.final.players[0]!.identity.hp).toBe(7);
   });
 });
 
@@ -281,7 +330,7 @@ describe('enemy attack: links', () => {
   const V1 = 'mca1.0._.2.0.0.14.0.1.2.0.0.0.1._.10.0.0.0.0.3.0.0._.1.0.0';
   it('a preset link is short and stable, and its format-1 link still opens as the same preset', () => {
     const q = attackEngine.scenarioToQuery(ATTACK_PRESETS['hero-defends']);
-    expect(q).toBe('mca2.AgDQkAASAGBA');
+    expect(q).toBe('mca2.AgA0BIAAkAMCAA');
     expect(unwrap(attackEngine.scenarioFromQuery(V1))).toEqual(ATTACK_PRESETS['hero-defends']);
   });
 
@@ -293,10 +342,10 @@ describe('enemy attack: links', () => {
     ['mca1.7', 'index'],
     ['mca1.0.x', 'optional'],
     ['mca2', 'end'],
-    ['mca2.AgDQ', 'end'],
-    ['mca2.AgDQkAASAGBAA', 'trailing'],
-    ['mca2.AgDQ*AASAGBA', 'text'],
-    ['mca3.AgDQkAASAGBA', 'version'],
+    ['mca2.AgA0', 'end'],
+    ['mca2.AgA0BIAAkAMCAAA', 'trailing'],
+    ['mca2.AgA0*IAAkAMCAA', 'text'],
+    ['mca3.AgA0BIAAkAMCAA', 'version'],
   ])('garbage %j → bad-query (%s)', (q, reason) => {
     const [e] = errorsOf(attackEngine.scenarioFromQuery(q));
     expect(e).toMatchObject({ code: 'bad-query', field: 'query', detail: { reason } });

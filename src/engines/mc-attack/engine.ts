@@ -1,7 +1,12 @@
-// Marvel Champions: one enemy attack, from the boost card to the abilities that trigger after it
-// (Rules Reference: ATTACK (ENEMY ACTIVATION) steps 1–5, ATTACKS AGAINST ALLIES; seed 002).
-// Not modelled: stunned or confused enemies, attacks that end before damage, the text of ★ Boost
-// abilities (the engine records that one resolves, nothing more).
+// Marvel Champions: one enemy attack, from the boost card to the abilities that trigger after it, as
+// Rules Reference 1.8 sets it out (ATTACK (ENEMY ACTIVATION) in six steps: give boost, declare
+// defender, flip boosts, calculate damage, deal damage, then the abilities after the attack; ATTACKS
+// AGAINST ALLIES; PIERCING, RANGED, RETALIATE X, STUN, STEADY). A stunned enemy that would attack
+// removes its stunned cards instead and does not attack. Retaliate is an ordinary forced response:
+// the first player orders it among the other forced abilities.
+// Not modelled: attacks that end before damage, the text of ★ Boost abilities (the engine records
+// that one resolves, nothing more). The content ids cited are today's (steps 4 and 5 there are 1.8's
+// steps 4–5 and 6).
 import { defineEngine, Trace } from '../engine';
 import { error, ok, type EngineError } from '../result';
 import { BOOST_KEYS, flipBoosts } from '../rules/marvel-champions/boost';
@@ -17,7 +22,15 @@ export interface AttackState {
   atk: number;
   targetPlayer: number;
   boostDealt: number;
-  attacker: { hp: number; tough: boolean; defeated: boolean };
+  /** Boost icons added so far, per card flipped. */
+  boosts: number[];
+  /** Once calculated (step 4): the damage the attack deals. */
+  damage?: number;
+  /** The character defending, when one is. */
+  defender?: { player: number; ally?: number };
+  /** The attack was replaced by removing stunned cards. */
+  stunned: boolean;
+  attacker: { hp: number; tough: boolean; defeated: boolean; stunned: number };
   players: { identity: CharacterState; allies: CharacterState[] }[];
 }
 
@@ -35,6 +48,8 @@ export interface AttackEnd {
 
 export const ATTACK_KEYS = [
   'mc.attack.start',
+  'mc.attack.stunned',
+  'mc.attack.steady',
   'mc.attack.boost-deal',
   'mc.attack.boost-skip',
   'mc.attack.boost-extra',
@@ -43,10 +58,13 @@ export const ATTACK_KEYS = [
   'mc.attack.new-target',
   'mc.attack.damage',
   'mc.attack.def-reduces',
+  'mc.attack.piercing',
   'mc.attack.overkill',
   'mc.attack.no-carry-over',
+  'mc.attack.forced-order',
   'mc.attack.retaliate',
   'mc.attack.retaliate-skipped',
+  'mc.attack.retaliate-ranged',
   'mc.attack.after-forced',
   'mc.attack.after-optional',
   'mc.attack.after-skipped',
@@ -61,6 +79,8 @@ const A = 'attack-enemy-activation';
 const getsBoost = (s: AttackScenario): boolean =>
   s.attacker.kind === 'villain' || s.attacker.villainous;
 const boostCount = (s: AttackScenario): number => (getsBoost(s) ? 1 : 0) + s.extraBoostCards;
+/** STUN 3 and its steady sub-point: one stunned card stuns, two are needed with steady. */
+const isStunned = (s: AttackScenario): boolean => s.attacker.stunned >= (s.attacker.steady ? 2 : 1);
 
 function check(s: AttackScenario): EngineError[] {
   const errs: EngineError[] = [];
@@ -82,7 +102,9 @@ function check(s: AttackScenario): EngineError[] {
       else if (ally.exhausted) errs.push(error('cannot-defend', 'defender', { reason: 'exhausted' }));
     }
   }
-  const needed = boostCount(s);
+  const forced = s.after.filter((a) => a.forced).length;
+  if (s.retaliateAfter > forced) errs.push(error('too-large', 'retaliateAfter', { max: forced }));
+  const needed = isStunned(s) ? 0 : boostCount(s);
   if (s.boostCards.length < needed) {
     errs.push(error('not-enough-boost-cards', 'boostCards', { needed, given: s.boostCards.length }));
   }
@@ -94,7 +116,9 @@ function simulate(s: AttackScenario) {
     atk: s.attacker.atk,
     targetPlayer: s.target.player,
     boostDealt: 0,
-    attacker: { hp: s.attacker.hp, tough: s.attacker.tough, defeated: false },
+    boosts: [],
+    stunned: false,
+    attacker: { hp: s.attacker.hp, tough: s.attacker.tough, defeated: false, stunned: s.attacker.stunned },
     players: s.players.map((p) => ({
       identity: { hp: p.identity.hp, tough: p.identity.tough, exhausted: p.identity.exhausted, defeated: false },
       allies: p.allies.map((a) => ({ hp: a.hp, tough: a.tough, exhausted: a.exhausted, defeated: false })),
@@ -128,6 +152,25 @@ function simulate(s: AttackScenario) {
 
   const target = ref(s.target.player, s.target.ally);
   trace.add('mc.attack.start', A, { ...attackerWho, atk: st.atk, target: target.who.who, player: s.target.player });
+  const attackedRef = (): AttackEnd['attacked'] => {
+    const d = s.defender;
+    return d.kind !== 'none'
+      ? { player: d.player, ...(d.kind === 'ally' ? { ally: d.ally } : {}) }
+      : { player: s.target.player, ...(s.target.ally === undefined ? {} : { ally: s.target.ally }) };
+  };
+
+  // STUN: the attack is replaced by removing the stunned cards; the enemy has not attacked.
+  if (s.attacker.stunned > 0 && s.attacker.steady && !isStunned(s)) {
+    trace.add('mc.attack.steady', 'keywords.steady', { ...attackerWho, cards: s.attacker.stunned });
+  }
+  if (isStunned(s)) {
+    st.stunned = true;
+    st.attacker.stunned = 0;
+    trace.add('mc.attack.stunned', 'stunned', { ...attackerWho, cards: s.attacker.stunned });
+    trace.add('mc.attack.end', `${A}.step-5`, { atk: st.atk, hpLost: 0 });
+    const end: AttackEnd = { atk: st.atk, targetPlayer: st.targetPlayer, attacked: attackedRef(), hpLost: 0, final: st, triggers: [] };
+    return ok({ steps: trace.steps, end });
+  }
 
   // Step 1: only a villain or a villainous minion is dealt the activation's boost card.
   const base = getsBoost(s) ? 1 : 0;
@@ -149,6 +192,7 @@ function simulate(s: AttackScenario) {
     trace.add('mc.attack.undefended', `${A}.step-2`);
   } else {
     defender.state.exhausted = true;
+    st.defender = { player: d.player, ...(d.kind === 'ally' ? { ally: d.ally } : {}) };
     trace.add('mc.attack.defend', `${A}.step-2`, defender.who);
     if (d.player !== st.targetPlayer) {
       const from = st.targetPlayer;
@@ -164,14 +208,33 @@ function simulate(s: AttackScenario) {
     'atk',
     trace,
     { flip: `${A}.step-3a`, star: `${A}.step-3b`, icons: `${A}.step-3c`, discard: `${A}.step-3d` },
-    (n) => (st.atk += n),
+    (n) => {
+      st.boosts.push(n);
+      return (st.atk += n);
+    },
   );
 
-  // Step 4
+  // Step 4 (1.8): calculate the damage: ATK, less the DEF of a defending hero.
+  let damage = st.atk;
+  st.damage = damage;
   trace.add('mc.attack.damage', `${A}.step-4`, { atk: st.atk });
+  if (defender !== undefined && d.kind === 'hero') {
+    const def = s.players[d.player]!.identity.def;
+    damage = Math.max(0, st.atk - def);
+    st.damage = damage;
+    trace.add('mc.attack.def-reduces', `${A}.step-4`, { atk: st.atk, def, damage });
+  }
+
+  // Step 5 (1.8): deal it.
   let hpLost = 0;
   const hits: Hit[] = [];
   const hit = (h: ReturnType<typeof ref>, amount: number, cite: string): Hit => {
+    // PIERCING: before the attack deals damage to a character, its tough cards are discarded; an
+    // attack that would deal that character no damage discards nothing.
+    if (s.attacker.piercing && amount > 0 && h.state.tough) {
+      h.state.tough = false;
+      trace.add('mc.attack.piercing', 'keywords.piercing', h.who);
+    }
     const r = dealDamage(trace, h.state, h.who, amount, cite, h.who.who === 'ally' ? 'ally' : `${A}.step-4`);
     hpLost += r.lost;
     hits.push(r);
@@ -179,7 +242,7 @@ function simulate(s: AttackScenario) {
   };
   // An ally that is defeated passes its excess on only when the attack has overkill.
   const onAlly = (h: ReturnType<typeof ref>, player: number, cite: string) => {
-    const r = hit(h, st.atk, cite);
+    const r = hit(h, damage, cite);
     if (r.excess === 0) return r;
     if (s.attacker.overkill) {
       trace.add('mc.attack.overkill', 'attacks-against-allies.overkill', { excess: r.excess, player });
@@ -190,32 +253,15 @@ function simulate(s: AttackScenario) {
     return r;
   };
   let defenderHit: Hit | undefined;
-  if (defender !== undefined && d.kind === 'hero') {
-    const def = s.players[d.player]!.identity.def;
-    const damage = Math.max(0, st.atk - def);
-    trace.add('mc.attack.def-reduces', `${A}.step-4`, { atk: st.atk, def, damage });
-    defenderHit = hit(defender, damage, `${A}.step-4`);
-  } else if (defender !== undefined && d.kind === 'ally') {
-    defenderHit = onAlly(defender, d.player, `${A}.step-4`);
-  } else if (s.target.ally !== undefined) {
-    onAlly(target, s.target.player, 'attacks-against-allies');
-  } else {
-    hit(target, st.atk, `${A}.step-4`);
-  }
+  if (defender !== undefined && d.kind === 'hero') defenderHit = hit(defender, damage, `${A}.step-4`);
+  else if (defender !== undefined && d.kind === 'ally') defenderHit = onAlly(defender, d.player, `${A}.step-4`);
+  else if (s.target.ally !== undefined) onAlly(target, s.target.player, 'attacks-against-allies');
+  else hit(target, damage, `${A}.step-4`);
 
-  // Step 5
+  // Step 6 (1.8): forced abilities first, in the order the first player puts them (retaliate is
+  // one of them), then the others.
   const attacked = defender ?? target;
   const triggers: { name: string; type: 'retaliate' | 'forced' | 'optional' }[] = [];
-  if (attacked.retaliate > 0) {
-    const x = attacked.retaliate;
-    if (attacked.state.defeated) {
-      trace.add('mc.attack.retaliate-skipped', `${A}.step-5a`, { ...attacked.who, x });
-    } else {
-      trace.add('mc.attack.retaliate', 'retaliate-x', { ...attacked.who, x });
-      triggers.push({ name: 'retaliate', type: 'retaliate' });
-      dealDamage(trace, st.attacker, attackerWho, x, 'retaliate-x', 'retaliate-x');
-    }
-  }
   const happened: Record<(typeof AFTER_TRIGGERS)[number], boolean> = {
     attacks: true,
     'attacks-damages': hpLost > 0,
@@ -224,26 +270,38 @@ function simulate(s: AttackScenario) {
     defends: defender !== undefined,
     'defends-no-damage': defenderHit !== undefined && defenderHit.lost === 0,
   };
-  for (const forced of [true, false]) {
-    for (const a of s.after.filter((x) => x.forced === forced)) {
-      const params = { name: a.name, trigger: a.trigger };
-      if (!happened[a.trigger]) {
-        trace.add('mc.attack.after-skipped', `${A}.step-5`, { ...params, forced });
-      } else if (forced) {
-        trace.add('mc.attack.after-forced', `${A}.step-5b`, params);
-        triggers.push({ name: a.name, type: 'forced' });
-      } else {
-        trace.add('mc.attack.after-optional', `${A}.step-5c`, params);
-        triggers.push({ name: a.name, type: 'optional' });
-      }
+  const skipped = (a: AttackScenario['after'][number]) =>
+    trace.add('mc.attack.after-skipped', `${A}.step-5`, { name: a.name, trigger: a.trigger, forced: a.forced });
+  for (const a of s.after) if (!happened[a.trigger]) skipped(a);
+  const forced = s.after.filter((a) => a.forced && happened[a.trigger]);
+  let retaliates = false;
+  if (attacked.retaliate > 0) {
+    const x = attacked.retaliate;
+    if (s.attacker.ranged) trace.add('mc.attack.retaliate-ranged', 'keywords.ranged', { ...attacked.who, x });
+    else if (attacked.state.defeated) trace.add('mc.attack.retaliate-skipped', `${A}.step-5a`, { ...attacked.who, x });
+    else retaliates = true;
+  }
+  const order: ({ kind: 'retaliate' } | { kind: 'ability'; a: AttackScenario['after'][number] })[] = forced.map((a) => ({ kind: 'ability', a }));
+  if (retaliates) order.splice(Math.min(s.retaliateAfter, order.length), 0, { kind: 'retaliate' });
+  if (order.length > 1) trace.add('mc.attack.forced-order', 'forced.order', { count: order.length });
+  for (const o of order) {
+    if (o.kind === 'retaliate') {
+      const x = attacked.retaliate;
+      trace.add('mc.attack.retaliate', 'retaliate-x', { ...attacked.who, x });
+      triggers.push({ name: 'retaliate', type: 'retaliate' });
+      dealDamage(trace, st.attacker, attackerWho, x, 'retaliate-x', 'retaliate-x');
+    } else {
+      trace.add('mc.attack.after-forced', `${A}.step-5b`, { name: o.a.name, trigger: o.a.trigger });
+      triggers.push({ name: o.a.name, type: 'forced' });
     }
+  }
+  for (const a of s.after.filter((x) => !x.forced && happened[x.trigger])) {
+    trace.add('mc.attack.after-optional', `${A}.step-5c`, { name: a.name, trigger: a.trigger });
+    triggers.push({ name: a.name, type: 'optional' });
   }
   trace.add('mc.attack.end', `${A}.step-5`, { atk: st.atk, hpLost });
 
-  const attackedRef = defender !== undefined && d.kind !== 'none'
-    ? { player: d.player, ...(d.kind === 'ally' ? { ally: d.ally } : {}) }
-    : { player: s.target.player, ...(s.target.ally === undefined ? {} : { ally: s.target.ally }) };
-  const end: AttackEnd = { atk: st.atk, targetPlayer: st.targetPlayer, attacked: attackedRef, hpLost, final: st, triggers };
+  const end: AttackEnd = { atk: st.atk, targetPlayer: st.targetPlayer, attacked: attackedRef(), hpLost, final: st, triggers };
   return ok({ steps: trace.steps, end });
 }
 

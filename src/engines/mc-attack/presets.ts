@@ -13,7 +13,7 @@ const ally = (hp: number, extra: Partial<Ally> = {}): Ally => ({
   hp, tough: false, exhausted: false, retaliate: 0, ...extra,
 });
 const villain = (atk: number, extra: Partial<AttackScenario['attacker']> = {}): AttackScenario['attacker'] => ({
-  kind: 'villain', atk, villainous: false, overkill: false, hp: 14, tough: false, ...extra,
+  kind: 'villain', atk, villainous: false, overkill: false, piercing: false, ranged: false, hp: 14, tough: false, stunned: 0, steady: false, ...extra,
 });
 const minion = (atk: number, extra: Partial<AttackScenario['attacker']> = {}) =>
   villain(atk, { kind: 'minion', hp: 3, ...extra });
@@ -23,6 +23,7 @@ const base = {
   amplify: 0,
   target: { player: 0 },
   after: [],
+  retaliateAfter: 0,
 } satisfies Partial<AttackScenario>;
 
 export const ATTACK_PRESETS = {
@@ -140,5 +141,40 @@ export const ATTACK_PRESETS = {
       { name: 'B', forced: true, trigger: 'attacks' },
       { name: 'C', forced: false, trigger: 'defends-no-damage' },
     ],
+  },
+  /** Piercing discards the defending hero's tough before the 1 damage that gets through DEF. */
+  piercing: {
+    ...base,
+    attacker: villain(2, { piercing: true }),
+    boostCards: [{ icons: 2, star: false }],
+    players: [{ identity: hero(3, { tough: true }), allies: [] }],
+    defender: { kind: 'hero', player: 0 },
+  },
+  /** A ranged attack ignores retaliate: the hero survives, but the villain takes nothing back. */
+  ranged: {
+    ...base,
+    attacker: villain(2, { ranged: true }),
+    boostCards: [{ icons: 1, star: false }],
+    players: [{ identity: hero(2, { retaliate: 1 }), allies: [] }],
+    defender: { kind: 'hero', player: 0 },
+  },
+  /** A stunned villain does not attack: it removes its stunned card instead, and nothing after an attack triggers. */
+  stunned: {
+    ...base,
+    attacker: villain(3, { stunned: 1 }),
+    boostCards: [{ icons: 1, star: false }],
+    players: [{ identity: hero(2), allies: [] }],
+    defender: { kind: 'none' },
+    after: [{ name: 'A', forced: true, trigger: 'attacks' }],
+  },
+  /** The first player puts the forced abilities in order; here retaliate comes after B. */
+  'forced-order': {
+    ...base,
+    attacker: villain(2),
+    boostCards: [{ icons: 1, star: false }],
+    players: [{ identity: hero(2, { retaliate: 1 }), allies: [] }],
+    defender: { kind: 'hero', player: 0 },
+    after: [{ name: 'B', forced: true, trigger: 'attacks' }, { name: 'C', forced: false, trigger: 'defends' }],
+    retaliateAfter: 1,
   },
 } satisfies Record<string, AttackScenario>;

@@ -22,9 +22,17 @@ export const attackSchema = obj({
     /** Minions only: a villainous minion is dealt a boost card as a villain is. */
     villainous: bool(),
     overkill: bool(),
+    /** Before this attack deals damage to a character, it discards that character's tough status cards. */
+    piercing: bool(),
+    /** This attack ignores the retaliate keyword. */
+    ranged: bool(),
     /** Remaining hit points: retaliate may defeat the attacker. */
     hp: int(1, 999),
     tough: bool(),
+    /** Stunned status cards on it: a stunned enemy that would attack removes them instead. */
+    stunned: int(0, 2),
+    /** Steady: it is stunned only with two stunned cards. */
+    steady: bool(),
   }),
   /** Faces of the top cards of the encounter deck, in the order they would be dealt. */
   boostCards: list(boostCardSchema, 12),
@@ -47,7 +55,9 @@ export const attackSchema = obj({
     hero: { player: int(0, 3) },
     ally: { player: int(0, 3), ally: int(0, 2) },
   }),
-  /** Abilities waiting for the attack to finish, in the order their players would resolve them. */
+  /** Abilities waiting for the attack to finish, forced ones in the order the first player puts them. */
   after: list(obj({ name: str(60), forced: bool(), trigger: oneOf(AFTER_TRIGGERS) }), 8),
+  /** Retaliate is a forced response too (1.8): how many of the listed forced abilities come before it. */
+  retaliateAfter: int(0, 8),
 });
 export type AttackScenario = Infer<typeof attackSchema>;

@@ -50,8 +50,31 @@ describe('enemy scheme (alter-ego form): worked examples', () => {
   });
 
   it('rejects bad numbers field by field', () => {
-    const s = { ...SCHEME_PRESETS['boost-icons'], threat: -1, villain: { sch: 2.5 } };
+    const s = { ...SCHEME_PRESETS['boost-icons'], threat: -1, villain: { sch: 2.5, confused: 0, steady: false } };
     expect(codes(errorsOf(schemeEngine.run(s)))).toEqual(['not-an-integer villain.sch', 'negative-number threat']);
+  });
+});
+
+// Rulings worked out by hand from Rules Reference 1.8.
+describe('enemy scheme: rulings (1.8)', () => {
+  const P = SCHEME_PRESETS;
+  it.each([
+    // [ruling, scenario, cite, threat placed per enemy, boost cards dealt]
+    ['a villainous minion is dealt a boost card when it schemes', P['villainous-minion'], 'keywords.villainous', [2, 3], 2],
+    ['a minion without villainous schemes with its SCH alone', { ...P['villainous-minion'], minions: [{ ...P['villainous-minion'].minions[0]!, villainous: false }] }, V, [2, 1], 1],
+    ['a confused villain removes its confused card instead of scheming', P.confused, 'confused', [0, 1], 0],
+    ['a confused villainous minion is dealt no boost card either', { ...P['villainous-minion'], minions: [{ ...P['villainous-minion'].minions[0]!, confused: 1 }] }, 'confused', [2, 0], 1],
+    ['steady: one confused card is not enough', { ...P.confused, boostCards: [{ icons: 0, star: false }], villain: { ...P.confused.villain, steady: true } }, 'keywords.steady', [3, 1], 1],
+  ] as const)('%s', (_, s, cite, placed, dealt) => {
+    const r = run(s as SchemeScenario);
+    expect(r.steps.map((x) => x.cite.id)).toContain(cite);
+    expect(r.end.placed).toEqual(placed);
+    expect(r.steps.at(-1)!.state.boostDealt).toBe(dealt);
+  });
+
+  it('counts the boost cards a villainous minion needs', () => {
+    expect(codes(errorsOf(schemeEngine.run({ ...P['villainous-minion'], boostCards: [{ icons: 1, star: false }] })))).toEqual(['not-enough-boost-cards boostCards']);
+    expect(schemeEngine.run({ ...P.confused, boostCards: [] }).ok).toBe(true);
   });
 });
 
@@ -64,7 +87,8 @@ describe('enemy scheme: properties', () => {
         const { end } = run(s);
         expect(end.threat - s.threat).toBe(end.placed.reduce((a, b) => a + b, 0));
         expect(end.placed.every((n) => n >= 0)).toBe(true);
-        expect(end.placed[0]).toBe(end.sch);
+        // a villain that is not confused places its modified SCH; a confused one places nothing
+        expect(end.placed[0]).toBe(s.villain.confused >= (s.villain.steady ? 2 : 1) ? 0 : end.sch);
       }),
     );
   });

@@ -1,32 +1,34 @@
 // Marvel Champions: abilities that share one trigger resolve by the simultaneous timing priority of
-// the ABILITY entry (eight tiers). Within a tier the players choose; the engine takes their order
-// per tier, checks it, and otherwise keeps the listed order and says which tiers still need a choice.
+// the ABILITY entry (Rules Reference 1.8: five tiers, interrupts and responses split into a/b/c, so
+// eight rungs in a fixed order). Within a rung, who orders them is shown at that step: the first
+// player for forced and other mandatory abilities (FORCED, SIMULTANEOUS RESOLUTION), the players for
+// optional interrupts and responses, the first player having the first opportunity (FIRST PLAYER).
+// The engine takes the order given per rung, checks it, and otherwise keeps the listed order.
+// The rungs are cited by the content's ids tier-1 … tier-8, in the same order.
 import { defineEngine, Trace } from '../engine';
 import { error, ok, type EngineError } from '../result';
-
-/** Ability kind → its tier (1 resolves first). */
-import { TIER_OF, tiersSchema, type AbilityKind, type TiersScenario } from './schema';
-import { TIERS_PRESETS } from './presets';
 import { TIERS_LINK } from './formats';
+import { TIERS_PRESETS } from './presets';
+import { TIER_OF, TIERS, tiersSchema, type AbilityKind, type Tier, type TiersScenario } from './schema';
 
-export { TIERS_PRESETS };
-
-export { TIER_OF, tiersSchema, type AbilityKind, type TiersScenario };
+export { TIER_OF, TIERS, TIERS_PRESETS, tiersSchema, type AbilityKind, type Tier, type TiersScenario };
 
 export interface TiersState {
   /** Positions in `abilities`, in the order resolved so far. */
   resolved: number[];
-  tier: number;
+  /** The rung resolving now ('' before the first). */
+  tier: Tier | '';
 }
 export interface TiersEnd {
-  readonly order: readonly { readonly index: number; readonly name?: string; readonly kind: AbilityKind; readonly tier: number }[];
-  /** Tiers holding several abilities for which no order was given (the listed order was used). */
-  readonly needsChoice: readonly number[];
+  readonly order: readonly { readonly index: number; readonly name?: string; readonly kind: AbilityKind; readonly tier: Tier }[];
+  /** Rungs holding several abilities for which no order was given (the listed order was used). */
+  readonly needsChoice: readonly Tier[];
 }
 
 export const TIERS_KEYS = [
   'mc.timing.start',
   'mc.timing.tier',
+  'mc.timing.chooser',
   'mc.timing.choice-needed',
   'mc.timing.resolve',
   'mc.timing.end',
@@ -34,13 +36,25 @@ export const TIERS_KEYS = [
 export type TiersKey = (typeof TIERS_KEYS)[number];
 
 const P = 'ability.timing-priority';
-const tierOf = (s: TiersScenario, i: number) => TIER_OF[s.abilities[i]!.kind];
-const inTier = (s: TiersScenario, tier: number) =>
-  s.abilities.flatMap((a, i) => (TIER_OF[a.kind] === tier ? [i] : []));
+/** The content's id of a rung: tier-1 … tier-8 in 1.8's order. */
+export const tierCite = (tier: Tier): string => `${P}.tier-${TIERS.indexOf(tier) + 1}`;
+/** Who puts the abilities of a rung in order, and the rule that says so. */
+export const CHOOSER: Readonly<Record<Tier, { readonly who: 'first' | 'players'; readonly cite: string }>> = {
+  '1': { who: 'first', cite: 'simultaneous-resolution' },
+  '2a': { who: 'first', cite: 'forced.order' },
+  '2b': { who: 'first', cite: 'forced.order' },
+  '2c': { who: 'players', cite: 'first-player' },
+  '3': { who: 'first', cite: 'simultaneous-resolution' },
+  '4a': { who: 'first', cite: 'forced.order' },
+  '4b': { who: 'players', cite: 'first-player' },
+  '5': { who: 'first', cite: 'simultaneous-resolution' },
+};
+const tierOf = (s: TiersScenario, i: number): Tier => TIER_OF[s.abilities[i]!.kind];
+const inTier = (s: TiersScenario, tier: Tier) => s.abilities.flatMap((a, i) => (TIER_OF[a.kind] === tier ? [i] : []));
 
 function check(s: TiersScenario): EngineError[] {
   const errs: EngineError[] = [];
-  const seen = new Set<number>();
+  const seen = new Set<Tier>();
   s.choices.forEach((c, i) => {
     const path = `choices.${i}`;
     const members = inTier(s, c.tier);
@@ -59,20 +73,24 @@ function check(s: TiersScenario): EngineError[] {
 }
 
 function simulate(s: TiersScenario) {
-  const st: TiersState = { resolved: [], tier: 0 };
+  const st: TiersState = { resolved: [], tier: '' };
   const trace = new Trace<TiersState, TiersKey>('marvel-champions', () => st);
-  const needsChoice: number[] = [];
+  const needsChoice: Tier[] = [];
   trace.add('mc.timing.start', P, { count: s.abilities.length });
-  for (let tier = 1; tier <= 8; tier++) {
+  for (const tier of TIERS) {
     const members = inTier(s, tier);
     if (members.length === 0) continue;
-    const cite = `${P}.tier-${tier}`;
+    const cite = tierCite(tier);
     st.tier = tier;
     trace.add('mc.timing.tier', cite, { tier, count: members.length });
     const chosen = s.choices.find((c) => c.tier === tier)?.order;
-    if (chosen === undefined && members.length > 1) {
-      needsChoice.push(tier);
-      trace.add('mc.timing.choice-needed', cite, { tier, count: members.length });
+    if (members.length > 1) {
+      const who = CHOOSER[tier];
+      trace.add('mc.timing.chooser', who.cite, { tier, count: members.length, chooser: who.who });
+      if (chosen === undefined) {
+        needsChoice.push(tier);
+        trace.add('mc.timing.choice-needed', cite, { tier, count: members.length });
+      }
     }
     for (const i of chosen ?? members) {
       st.resolved.push(i);
@@ -88,7 +106,6 @@ function simulate(s: TiersScenario) {
   };
   return ok({ steps: trace.steps, end });
 }
-
 
 export const tiersEngine = defineEngine({
   id: 'mc-timing',

@@ -2,7 +2,7 @@
 import type { TiersScenario } from './schema';
 
 export const TIERS_PRESETS = {
-  /** One ability of each tier, listed back to front. */
+  /** One ability of each rung, listed back to front. */
   'all-tiers': {
     abilities: [
       { kind: 'consequential-damage' },
@@ -12,18 +12,27 @@ export const TIERS_PRESETS = {
       { kind: 'interrupt' },
       { kind: 'forced-interrupt' },
       { kind: 'status-card' },
-      { kind: 'keyword' },
+      { kind: 'constant' },
     ],
     choices: [],
   },
-  /** Two forced responses share tier 6: the players pick their order. */
+  /** Two forced responses share tier 4a: the first player puts them in order. */
   'choice-in-tier': {
     abilities: [
       { name: 'A', kind: 'forced-response' },
       { name: 'B', kind: 'when-defeated' },
       { name: 'C', kind: 'forced-response' },
     ],
-    choices: [{ tier: 6, order: [2, 0] }],
+    choices: [{ tier: '4a', order: [2, 0] }],
+  },
+  /** Two optional responses: each player decides whether to use theirs, the first player first. */
+  'optional-responses': {
+    abilities: [
+      { name: 'A', kind: 'response' },
+      { name: 'B', kind: 'response' },
+      { name: 'C', kind: 'forced-response' },
+    ],
+    choices: [],
   },
 } satisfies Record<string, TiersScenario>;
 

@@ -3,6 +3,7 @@
 import { esc } from '../../widgets/form';
 import { boardLabel, mtgParams, mtgPlayer, outcome } from '../../widgets/games/mtg';
 import type { View } from '../../widgets/module';
+import { badges } from '../../widgets/picture';
 import { cardName, listOf, num, type EndItem, type Item, type Tr } from '../../widgets/text';
 import type { BoardObject, Resolved, StackEnd, StackObject, StackPart, StackScenario, StackState } from './engine';
 
@@ -49,15 +50,12 @@ const end = (tr: Tr, s: StackScenario, e: StackEnd): EndItem[] => [
 
 /** One card of the pile: name, controller, kind, kicked, what each part does to which target. */
 function card(tr: Tr, s: StackScenario, o: StackObject, i: number): string {
-  const badges = [
-    tr(`sim.mtg.pic.kind.${o.kind}`),
-    ...(o.kicked ? [tr('sim.mtg.pic.kicked', { n: o.kickCount })] : []),
-  ];
+  const labels = [tr(`sim.mtg.pic.kind.${o.kind}`), ...(o.kicked ? [tr('sim.mtg.pic.kicked', { n: o.kickCount })] : [])];
   return (
     `<li class="pic-card pic-p${o.controller}${i === 0 ? ' pic-top' : ''}">` +
     `<span class="pic-name">${esc(cardName(tr, o.name))}</span>` +
     `<span class="pic-meta">${esc(mtgPlayer(tr, o.controller))}</span>` +
-    `<span class="pic-badges">${badges.map((b) => `<span class="pic-badge">${esc(b)}</span>`).join('')}</span>` +
+    badges(labels) +
     `<span class="pic-does">${esc(listOf(tr, o.parts.map((x) => partText(tr, s, x))))}</span></li>`
   );
 }

@@ -1,6 +1,7 @@
 // Disney Lorcana words shared by the challenge, damage and bag views. Pure: no DOM, no Astro.
 import type { CardState, LorcanaState, Player } from '../../engines/rules/lorcana/model';
 import { esc } from '../form';
+import { bar } from '../picture';
 import type { DamageEvent } from '../../engines/rules/lorcana/damage';
 import { cap, cardName, listOf, n1, num, plain, signed, str, type EndItem, type Out, type Params, type Tr } from '../text';
 
@@ -66,12 +67,6 @@ export function lorcanaEnd(tr: Tr, e: { cards: readonly CardState[]; banished: r
     { term: tr('sim.lorcana.end.banished'), value: listOf(tr, e.banished.map((n) => cardName(tr, n))) },
     { term: tr('sim.lorcana.end.resolved'), value: listOf(tr, e.resolved.map((r) => cardName(tr, r.ability))) },
   ];
-}
-
-/** A bar of `value` out of `max` (decoration: the numbers are written beside it). */
-export function bar(value: number, max: number): string {
-  const w = max <= 0 ? 0 : Math.round((Math.min(value, max) / max) * 100);
-  return `<svg class="pic-bar" viewBox="0 0 100 6" preserveAspectRatio="none" aria-hidden="true" focusable="false"><rect class="pic-bar-bg" width="100" height="6"/><rect class="pic-bar-fill" width="${w}" height="6"/></svg>`;
 }
 
 /**
