@@ -8,7 +8,7 @@ import { fromDesc, junk } from '~/engines/testing/arbitrary';
 import { dictionaries, format } from '~/i18n';
 import type { Lang } from '~/schemas/content';
 import { renderForm } from './form';
-import { errorKey, fieldKey, fieldPaths, itemKey, keysFor, optionKey, presetKey, stepKey, titleKey } from './keys';
+import { cardKey, cardNames, errorKey, fieldKey, fieldPaths, itemKey, keysFor, optionKey, presetKey, presetTexts, stepKey, titleKey } from './keys';
 import type { SimModule } from './module';
 import { NO_CITES, renderEnd, renderPicture, renderSteps } from './render';
 import type { Tr } from './text';
@@ -166,4 +166,34 @@ it('reads a step as a reader would: roles, counting from 1, words for values', (
   const stack = play('mtg-stack', 'kicked-response');
   const effects = stack.r.steps.filter((s) => s.key === 'mtg.stack.effect').map((s) => stack.m.stepText(en, s));
   expect(effects).toEqual(['Shock: 2 damage to the active player.', 'Burst Lightning (kicked ×1): 4 damage to the non-active player.']);
+});
+
+describe('card names', () => {
+  const texts = new Set(engines.flatMap(([, m]) => [...presetTexts(m)]));
+  const cards = Object.entries(dictionaries.en.widgets).filter(([k]) => k.startsWith('sim.card.'));
+
+  it('hold one entry per card of the worked examples, keyed by its English name, in both languages', () => {
+    for (const [k, en] of cards) {
+      expect(cardKey(en), en).toBe(k);
+      expect(texts.has(en), `${en} is in no worked example`).toBe(true);
+      expect(dictionaries.ja.widgets[k], k).toBeDefined();
+    }
+  });
+
+  it('read 《日本語名》（English name） on a Japanese page, and as given on an English one or when unknown', () => {
+    const fill = (key: string, params?: Record<string, string | number>) => format('ja', key, params);
+    const ja: Tr = Object.assign(fill, { card: cardNames(dictionaries.ja.widgets, fill) });
+    const stack = modules['mtg-stack'];
+    const p = stack.preset('kicked-response');
+    const r = p.ok ? stack.play(p.value) : p;
+    if (!r.ok) throw new Error('preset');
+    const texts = r.value.steps.map((s) => stack.stepText(ja, s));
+    expect(texts).toContain('《ショック》（Shock）はアクティブ・プレイヤーを対象とします。');
+    expect(texts.some((x) => x.includes('《噴出の稲妻》（Burst Lightning）'))).toBe(true);
+    expect(ja.card?.('Everflowing Chalice')).toBe('Everflowing Chalice');
+    expect(ja.card?.('ｓｈｏｃｋ')).toBe('《ショック》（ｓｈｏｃｋ）');
+    // the page ships only the card names its engine's examples use
+    const shipped = keysFor(stack, dictionaries.ja.widgets, presetTexts(stack));
+    expect(Object.keys(shipped).filter((k) => k.startsWith('sim.card.')).sort()).toEqual(['sim.card.burst-lightning', 'sim.card.mogg-fanatic', 'sim.card.shock', 'sim.card.unsummon']);
+  });
 });

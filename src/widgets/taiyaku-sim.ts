@@ -8,6 +8,7 @@ import { loadEngine } from '../engines/registry';
 import { controlId, descAt, defaultOf, getAt, renderForm, setAt, switchVariant } from './form';
 import type { Played, SimModule } from './module';
 import { NO_CITES, renderEnd, renderPicture, renderSteps, type Cites } from './render';
+import { cardNames } from './keys';
 import type { Tr } from './text';
 
 interface Data {
@@ -18,8 +19,12 @@ interface Data {
 type Control = HTMLInputElement | HTMLSelectElement;
 
 /** Never throws: an unknown key shows as itself, a missing parameter as its placeholder. */
-const translator = (strings: Record<string, string>): Tr => (key, params = {}) =>
-  (strings[key] ?? key).replace(/\{(\w+)\}/g, (m, n: string) => (params[n] === undefined ? m : String(params[n])));
+const translator = (strings: Record<string, string>): Tr => {
+  const fill = (key: string, params: Record<string, string | number> = {}) =>
+    (strings[key] ?? key).replace(/\{(\w+)\}/g, (m, n: string) => (params[n] === undefined ? m : String(params[n])));
+  // card names are shipped for the Japanese page only (Simulator.astro), so elsewhere this is a no-op
+  return Object.assign(fill, { card: cardNames(strings, fill) });
+};
 
 const HASH = /^#sim=([A-Za-z][\w-]*):([^:]*):(\d+|all)$/;
 const parentPath = (path: string) => path.split('.').slice(0, -1).join('.');
