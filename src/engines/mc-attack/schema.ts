@@ -5,12 +5,12 @@ import { characterFields, nameField } from '../rules/marvel-champions/characters
 
 /** When a declared "after" ability triggers (step 5b/5c): the part of its trigger that matters. */
 export const AFTER_TRIGGERS = [
-  'attacks', // after [enemy] attacks you
-  'attacks-damages', // … and damages
-  'attacks-defeats', // … and defeats
-  'attacked', // after [character] is attacked
-  'defends', // after [character] defends
-  'defends-no-damage', // after [character] defends and takes no damage
+  'attacks', // the enemy's attack on you
+  'attacks-damages', // that attack damaging a character
+  'attacks-defeats', // that attack defeating one
+  'attacked', // a character being the one attacked
+  'defends', // a character defending
+  'defends-no-damage', // a defender that came out unharmed
 ] as const;
 
 export const attackSchema = obj({
