@@ -24,5 +24,14 @@ describe('the registry', () => {
       });
     for (const f of rulesFiles(HERE)) expect(readFileSync(f, 'utf8'), f).not.toMatch(/from '[^']*widgets/);
   });
+
+  it('keeps each engine folder on its own: no engine imports another engine’s folder', () => {
+    for (const id of ENGINE_IDS) {
+      for (const f of readdirSync(join(HERE, id)).filter((x) => x.endsWith('.ts'))) {
+        const others = ENGINE_IDS.filter((o) => o !== id).join('|');
+        expect(readFileSync(join(HERE, id, f), 'utf8'), `${id}/${f}`).not.toMatch(new RegExp(`from '\\.\\./(${others})/`));
+      }
+    }
+  });
 });
 

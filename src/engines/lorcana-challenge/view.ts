@@ -1,15 +1,10 @@
 // How a Lorcana challenge is shown.
-import { cardLine, eventText, lorcanaEnd, lorcanaParams, lorcanaPicture } from '../../widgets/games/lorcana';
+import { eventText, lorcanaEnd, lorcanaParams, lorcanaPicture, lorcanaState } from '../../widgets/games/lorcana';
 import type { View } from '../../widgets/module';
 import { cardName, listOf, num, type EndItem, type Item, type Tr } from '../../widgets/text';
 import type { Player } from '../rules/lorcana/model';
-import type { LorcanaState } from '../rules/lorcana/model';
 import type { ChallengeEnd, ChallengeScenario, ChallengeState } from './engine';
 
-export const lorcanaState = (tr: Tr, st: LorcanaState): Item[] => [
-  ...st.cards.map((c, i) => ({ id: `c${i}`, text: cardLine(tr, c) })),
-  { id: 'bag', text: tr('sim.lorcana.state.bag', { list: listOf(tr, st.bag.map((b) => cardName(tr, b.ability))) }) },
-];
 
 function state(tr: Tr, s: ChallengeScenario, st: ChallengeState): Item[] {
   const strength = [{ id: 'sc', text: tr('sim.lorcana.state.strength', { name: cardName(tr, s.challenger.name), n: num(st.strength.challenger) }) }];

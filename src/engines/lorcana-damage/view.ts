@@ -1,9 +1,8 @@
 // How one Lorcana damage effect is shown.
-import { eventText, lorcanaEnd, lorcanaParams, lorcanaPicture } from '../../widgets/games/lorcana';
+import { eventText, lorcanaEnd, lorcanaParams, lorcanaPicture, lorcanaState } from '../../widgets/games/lorcana';
 import type { View } from '../../widgets/module';
 import type { EndItem, Tr } from '../../widgets/text';
 import type { LorcanaState } from '../rules/lorcana/model';
-import { lorcanaState } from '../lorcana-challenge/view';
 import type { DamageEventEnd, DamageEventScenario } from './engine';
 
 const end = (tr: Tr, _s: DamageEventScenario, e: DamageEventEnd): EndItem[] => [

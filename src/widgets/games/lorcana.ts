@@ -3,7 +3,7 @@ import type { CardState, LorcanaState, Player } from '../../engines/rules/lorcan
 import { esc } from '../form';
 import { bar } from '../picture';
 import type { DamageEvent } from '../../engines/rules/lorcana/damage';
-import { cap, cardName, listOf, n1, num, plain, signed, str, type EndItem, type Out, type Params, type Tr } from '../text';
+import { cap, cardName, listOf, n1, num, plain, signed, str, type EndItem, type Item, type Out, type Params, type Tr } from '../text';
 
 /** Params that hold card (or ability) names given by the user. */
 const NAMES = ['name', 'target', 'challenger', 'defender', 'card', 'to', 'from', 'source', 'ability'] as const;
@@ -57,6 +57,12 @@ export function cardLine(tr: Tr, c: CardState): string {
   if (c.zone === 'hand') return tr('sim.lorcana.state.hand', { name });
   return tr('sim.lorcana.state.card', { name, damage: num(c.damage), willpower: num(c.willpower) });
 }
+
+/** The table as state items: each card, then the bag. */
+export const lorcanaState = (tr: Tr, st: LorcanaState): Item[] => [
+  ...st.cards.map((c, i) => ({ id: `c${i}`, text: cardLine(tr, c) })),
+  { id: 'bag', text: tr('sim.lorcana.state.bag', { list: listOf(tr, st.bag.map((b) => cardName(tr, b.ability))) }) },
+];
 
 export const eventText = (tr: Tr, e: DamageEvent): string =>
   tr(`sim.lorcana.end.event.${e.verb}`, { amount: num(e.amount), target: cardName(tr, e.target), from: e.from === undefined ? '?' : cardName(tr, e.from) });
