@@ -311,6 +311,7 @@ test('the pictures fit a phone', async ({ browser }) => {
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`axe: every picture, stepped and at the end (${scheme})`, async ({ browser }) => {
+    test.setTimeout(120_000); // seven pages, one axe run each
     const context = await browser.newContext({ colorScheme: scheme });
     const page = await context.newPage();
     for (const [path, id] of WIDGET_PAGES) {
