@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order of cost, stopping at the first failure:
-// unit + content + fixture-build tests → astro check → build under a sub-path → output checks →
+// unit + content + fixture-build tests → astro check → the engines' own type check (no DOM) → build under a sub-path → output checks →
 // browser tests. Prints the time each stage took. First it checks that the machine has what the
 // browser tests need (Chromium, a Japanese font), installing them when it can (scripts/preflight.mjs).
 import { spawnSync } from 'node:child_process';
@@ -14,6 +14,7 @@ const stages = [
   ['unit, content and fixture-build tests (vitest)', bin('vitest'), ['run']],
   ['type check (astro check)', bin('astro'), ['check']],
   ['type check of the service worker (tsc -p src/sw, WebWorker types)', bin('tsc'), ['-p', 'src/sw']],
+  ['engine type check, no DOM library (tsc -p src/engines)', bin('tsc'), ['-p', 'src/engines/tsconfig.json', '--noEmit']],
   ['originality (../shared/tools/check-originality.mjs)', process.execPath, ['../shared/tools/check-originality.mjs'], () => existsSync('../shared/tools/check-originality.mjs')],
   [`build under ${BASE}`, bin('astro'), ['build']],
   ['output checks (links, anchors, lang, title, description, origins, script URLs, Content-Security-Policy, html-validate)', process.execPath, ['scripts/check-dist.mjs', 'dist']],

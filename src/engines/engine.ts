@@ -1,7 +1,7 @@
 // What every engine shares: the shape of a resolution (steps the UI can walk through), the trace
 // that records them, and `defineEngine`, which wires a schema, cross-field checks, a simulation
 // and presets into the same public surface for every engine.
-import { decodeQuery, encodeQuery } from './query';
+import { readLink, writeLink, type LinkSpec } from './links';
 import { err, error, ok, type EngineError, type Result } from './result';
 import { parse, type Schema } from './validate';
 
@@ -63,6 +63,8 @@ export interface Engine<S, St, End, K extends string> {
   /** Every key a step of this engine can carry: the UI dictionary must translate them all. */
   readonly stepKeys: readonly K[];
   readonly schema: Schema<S>;
+  /** The link formats: today's and every earlier one, with their migrations. */
+  readonly link: LinkSpec;
   validate(input: unknown): Result<S, EngineError[]>;
   /** Validates, then resolves. Never throws. */
   run(input: unknown): Result<Resolution<St, End, K>, EngineError[]>;
@@ -74,8 +76,8 @@ export interface Engine<S, St, End, K extends string> {
 
 export interface EngineSpec<S, St, End, K extends string> {
   readonly id: string;
-  /** Engine code + format version; the first token of every link. Bump it when the schema changes. */
-  readonly queryPrefix: string;
+  /** The link formats (links.ts). A schema change is a new version with a migration from the last. */
+  readonly link: LinkSpec;
   readonly stepKeys: readonly K[];
   readonly schema: Schema<S>;
   /** Checks that need more than one field (references, who may defend…); [] when all is well. */
@@ -106,16 +108,17 @@ export function defineEngine<S, St, End, K extends string>(
     id: spec.id,
     stepKeys: spec.stepKeys,
     schema: spec.schema,
+    link: spec.link,
     validate: (input) => guard(() => validate(input)),
     run: (input) =>
       guard(() => {
         const v = validate(input);
         return v.ok ? spec.simulate(v.value) : v;
       }),
-    scenarioToQuery: (s) => encodeQuery(spec.queryPrefix, spec.schema, s),
+    scenarioToQuery: (s) => writeLink(spec.link, spec.schema, s),
     scenarioFromQuery: (q) =>
       guard(() => {
-        const decoded = decodeQuery(spec.queryPrefix, spec.schema, q);
+        const decoded = readLink(spec.link, spec.schema, q);
         return 'error' in decoded ? err([decoded.error]) : validate(decoded.value);
       }),
     presets: spec.presets,

@@ -1,5 +1,5 @@
-// The "link to this scenario" codec. A scenario becomes one string of dot-separated tokens laid out
-// in the order of its schema (no key names), so links stay short. Every character is one that
+// Link format 1, kept to read the links published before format 2 (links.ts, bits.ts): a scenario as
+// one string of dot-separated tokens laid out in the order of its schema (no key names). Every character is one that
 // `URLSearchParams` and `encodeURIComponent` leave alone ([A-Za-z0-9*._-]), so the string reads the
 // same in the address bar as in the code. The first token names the engine and the format version,
 // so a link made for one widget is refused by another, and a later format can still read old links.

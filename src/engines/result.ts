@@ -30,6 +30,7 @@ export const ERROR_CODES = [
   'empty-field',
   'too-long',
   'bad-text',
+  'invisible-text',
   'too-many',
   'too-few',
   // links and presets
@@ -64,6 +65,11 @@ export const ERROR_CODES = [
   'step-ended',
   'cannot-kick',
   'kick-count-without-kick',
+  'wrong-target-count',
+  'unknown-target',
+  'illegal-target',
+  'target-kind',
+  'cannot-sacrifice',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -82,8 +82,23 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 // Control characters and lone surrogates would survive JSON but break the URL codec and screen
-// readers, so they are refused as text.
-const BAD_TEXT = /[\u0000-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+// readers; bidirectional controls can make a name read differently from what it is. All are refused.
+const BAD_TEXT =
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/** Characters that draw nothing and join nothing: dropped, so "Ra\u200bfiki" is "Rafiki". */
+const INVISIBLE = /[\u00ad\u180e\u200b\u2060\ufeff]/g;
+/** A name made only of these shows as blank: marks with no base, joiners, fillers, variation selectors. */
+const BLANK = /^[\p{M}\p{Cf}\u115f\u1160\u3164\uffa0\u2800\ufe00-\ufe0f\u{e0100}-\u{e01ef}]*$/u;
+
+/**
+ * The one spelling of a name: compatibility forms folded (NFKC: full-width letters, half-width
+ * katakana, composed and decomposed accents all become one form), invisible characters dropped,
+ * every run of spaces (ideographic space included) made one space, and no space at either end.
+ * Two names that look the same are then the same string, so duplicates and references agree.
+ */
+export function normalizeText(s: string): string {
+  return s.normalize('NFKC').replace(INVISIBLE, '').replace(/\s+/gu, ' ').trim();
+}
 
 /** A short, safe echo of a rejected value for error details. */
 const preview = (v: unknown): string => (typeof v === 'string' ? v.slice(0, 30) : typeof v);
@@ -98,7 +113,7 @@ function parseInt_(d: { min: number; max: number }, v: unknown, path: string, er
   }
   if (v > d.max) return void errs.push(error('too-large', path, { max: d.max }));
   if (!Number.isInteger(v)) return void errs.push(error('not-an-integer', path));
-  return v;
+  return v === 0 ? 0 : v; // -0 reads as 0: it would print and link as 0 anyway
 }
 
 function parseFields(
@@ -133,12 +148,15 @@ function parseDesc(d: Desc, v: unknown, path: string, errs: EngineError[]): unkn
     case 'bool':
       if (typeof v !== 'boolean') return void errs.push(error('expected-boolean', path));
       return v;
-    case 'str':
+    case 'str': {
       if (typeof v !== 'string') return void errs.push(error('expected-string', path));
       if (BAD_TEXT.test(v)) return void errs.push(error('bad-text', path));
-      if (v.trim() === '') return void errs.push(error('empty-field', path));
-      if (v.length > d.max) return void errs.push(error('too-long', path, { max: d.max }));
-      return v;
+      const s = normalizeText(v);
+      if (s === '') return void errs.push(error('empty-field', path));
+      if (BLANK.test(s)) return void errs.push(error('invisible-text', path));
+      if (s.length > d.max) return void errs.push(error('too-long', path, { max: d.max }));
+      return s;
+    }
     case 'enum':
       if (typeof v !== 'string' || !d.values.includes(v)) {
         return void errs.push(error('unknown-value', path, { value: preview(v) }));
@@ -149,7 +167,10 @@ function parseDesc(d: Desc, v: unknown, path: string, errs: EngineError[]): unkn
       if (v.length > d.max) return void errs.push(error('too-many', path, { max: d.max }));
       if (v.length < d.min) return void errs.push(error('too-few', path, { min: d.min }));
       const before = errs.length;
-      const out = v.map((item, i) => parseDesc(d.item, item, join(path, i), errs));
+      // A hole in a sparse list (`[a, , b]`) is an item that is missing, not one to skip.
+      const out = Array.from({ length: v.length }, (_, i) =>
+        i in v ? parseDesc(d.item, v[i], join(path, i), errs) : void errs.push(error('missing-field', join(path, i))),
+      );
       return errs.length === before ? out : undefined;
     }
     case 'obj': {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ENGINES } from '~/engines';
+import { attackEngine as attack } from '~/engines/mc-attack/engine';
+import { attackView } from '~/engines/mc-attack/view';
+import { challengeEngine as challenge } from '~/engines/lorcana-challenge/engine';
 import { format } from '~/i18n';
 import { controlId, defaultOf, descAt, esc, getAt, renderForm, setAt, switchVariant } from './form';
 import type { Tr } from './text';
 
 const en: Tr = (key, params) => format('en', key, params);
-const attack = ENGINES['mc-attack'];
-const challenge = ENGINES['lorcana-challenge'];
 
 describe('scenario paths', () => {
   it('reads and writes by dotted path, list indices included', () => {
@@ -40,7 +40,7 @@ describe('scenario paths', () => {
 });
 
 describe('rendered form', () => {
-  const html = renderForm({ engine: 'mc-attack', id: 'w', tr: en }, attack.schema, attack.presets['other-player-defends']);
+  const html = renderForm({ engine: 'mc-attack', id: 'w', tr: en, wording: attackView }, attack.schema, attack.presets['other-player-defends']);
 
   it('labels every control and gives it an id built from its path', () => {
     const ids = [...html.matchAll(/<(?:input|select)[^>]*\sid="([^"]+)"/g)].map((m) => m[1]);
@@ -60,13 +60,13 @@ describe('rendered form', () => {
   it('escapes whatever text the reader typed', () => {
     const s = structuredClone(attack.presets['hero-defends']!);
     setAt(s, 'attacker.name', '"><script>x</script>');
-    const out = renderForm({ engine: 'mc-attack', id: 'w', tr: en }, attack.schema, s);
+    const out = renderForm({ engine: 'mc-attack', id: 'w', tr: en, wording: attackView }, attack.schema, s);
     expect(out).not.toContain('<script>');
     expect(out).toContain(`value="${esc('"><script>x</script>')}"`);
   });
 
   it('is not editable when rendered for readers without JavaScript', () => {
-    const off = renderForm({ engine: 'mc-attack', id: 'w', tr: en, disabled: true }, attack.schema, attack.presets['hero-defends']);
+    const off = renderForm({ engine: 'mc-attack', id: 'w', tr: en, wording: attackView, disabled: true }, attack.schema, attack.presets['hero-defends']);
     const controls = [...off.matchAll(/<(input|select|button)\b[^>]*>/g)].map((m) => m[0]);
     for (const c of controls) expect(c).toMatch(/\sdisabled[\s>]/);
   });

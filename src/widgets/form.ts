@@ -4,9 +4,10 @@
 // the browser. Also the small path helpers the widget uses to read controls back into a scenario.
 import type { Desc, FieldDesc } from '../engines/validate';
 import { fieldKey, itemKey, optionKey } from './keys';
-import { isChoiceField, isIndexField, type Tr } from './text';
+import { isChoiceField, isIndexField, type Tr, type Wording } from './text';
 
 const ESC: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** The widgets' HTML escaper: every text and attribute value the widgets render goes through it. */
 export const esc = (s: string): string => s.replace(/[&<>"']/g, (c) => ESC[c] ?? c);
 
 export interface FormCtx {
@@ -14,6 +15,8 @@ export interface FormCtx {
   /** The widget's DOM id; control ids are built from it and the field path. */
   readonly id: string;
   readonly tr: Tr;
+  /** Which number fields are counted from 1 or shown as menus (the engine's view). */
+  readonly wording: Pick<Wording, 'indexFields' | 'choiceFields'>;
   /** Server rendering: controls are shown, not editable (they need the script). */
   readonly disabled?: boolean;
 }
@@ -128,13 +131,13 @@ function control(ctx: FormCtx, d: Desc, v: unknown, path: string, optional: bool
       return `<div class="sim-field">${lab}<select${common} data-t="enum">${opts}</select></div>`;
     }
     case 'int': {
-      if (isChoiceField(ctx.engine, path)) {
+      if (isChoiceField(ctx.wording, path)) {
         const opts = Array.from({ length: d.max - d.min + 1 }, (_, k) => d.min + k)
           .map((x) => `<option value="${x}"${x === v ? ' selected' : ''}>${esc(ctx.tr(optionKey(ctx.engine, path, x)))}</option>`)
           .join('');
         return `<div class="sim-field">${lab}<select${common} data-t="choice">${opts}</select></div>`;
       }
-      const shift = isIndexField(ctx.engine, path) ? 1 : 0;
+      const shift = isIndexField(ctx.wording, path) ? 1 : 0;
       const shown = typeof v === 'number' && Number.isFinite(v) ? String(v + shift) : '';
       return (
         `<div class="sim-field">${lab}<input type="number" inputmode="numeric" step="1"${common} data-t="int"` +

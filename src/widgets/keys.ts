@@ -14,6 +14,40 @@ export const itemKey = (engine: string, path: string): string => `sim.item.${eng
 export const optionKey = (engine: string, path: string, value: string | number): string =>
   `sim.option.${engine}.${schemaPath(path)}.${value}`;
 
+/**
+ * Where a card's name in the page language lives: `sim.card.<slug of its English name>`
+ * ("Seven Dwarfs' Mine" → `sim.card.seven-dwarfs-mine`). Only names whose Japanese form is
+ * confirmed have a key (docs/simulators.md); the others stay in English.
+ */
+export const cardKey = (name: string): string =>
+  `sim.card.${name.normalize('NFKC').toLowerCase().replace(/['’]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}`;
+
+/** Every text in the engine's worked examples: the card names its widget may need. */
+export function presetTexts(m: { readonly presetIds: readonly string[]; preset(id: string): { ok: boolean; value?: unknown } }): Set<string> {
+  const out = new Set<string>();
+  const walk = (v: unknown): void => {
+    if (typeof v === 'string') out.add(v);
+    else if (Array.isArray(v)) v.forEach(walk);
+    else if (typeof v === 'object' && v !== null) Object.values(v).forEach(walk);
+  };
+  for (const id of m.presetIds) {
+    const p = m.preset(id);
+    if (p.ok) walk(p.value);
+  }
+  return out;
+}
+
+/**
+ * The translator's card-name function for one page: on a Japanese page, a card with a known
+ * Japanese name reads 《日本語名》（English name）; any other name is shown as given.
+ */
+export function cardNames(strings: Readonly<Record<string, string>>, fill: (key: string, params: Record<string, string>) => string): (name: string) => string {
+  return (name) => {
+    const ja = strings[cardKey(name)];
+    return ja === undefined || ja === name ? name : fill('sim.ui.card', { ja, en: name });
+  };
+}
+
 /** `players.0.identity.hp` → `players.identity.hp` */
 export const schemaPath = (path: string): string =>
   path
@@ -21,29 +55,24 @@ export const schemaPath = (path: string): string =>
     .filter((s) => s !== '' && !/^\d+$/.test(s))
     .join('.');
 
-/** Strings used by the step texts, state and end summaries of one family of engines. */
-const FAMILY: Record<string, string> = {
-  'mc-attack': 'sim.mc.',
-  'mc-scheme': 'sim.mc.',
-  'mc-timing': 'sim.timing.',
-  'lorcana-challenge': 'sim.lorcana.',
-  'lorcana-damage': 'sim.lorcana.',
-  'lorcana-bag': 'sim.bag.',
-  'mtg-stack': 'sim.mtg.',
-};
-export const familyOf = (engine: string): string => FAMILY[engine] ?? 'sim.none.';
-
 /**
  * The part of the dictionary one widget needs: only these keys are shipped to the page, so a page
  * with a Magic widget does not carry the Lorcana strings.
  */
-export function keysFor(engine: string, stepKeys: readonly string[], dictionary: Readonly<Record<string, string>>): Record<string, string> {
-  const steps = new Set(stepKeys.map(stepKey));
+export function keysFor(
+  m: { readonly id: string; readonly stepKeys: readonly string[]; readonly family: string },
+  dictionary: Readonly<Record<string, string>>,
+  /** Names in the engine's worked examples: the card names among them are shipped too. */
+  names: ReadonlySet<string> = new Set(),
+): Record<string, string> {
+  const engine = m.id;
+  const steps = new Set(m.stepKeys.map(stepKey));
+  const cards = new Set([...names].map(cardKey));
   const prefixes = [
     'sim.ui.',
     'sim.error.',
     'sim.reason.',
-    familyOf(engine),
+    m.family,
     `sim.field.${engine}.`,
     `sim.item.${engine}.`,
     `sim.option.${engine}.`,
@@ -51,7 +80,7 @@ export function keysFor(engine: string, stepKeys: readonly string[], dictionary:
   ];
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(dictionary)) {
-    if (steps.has(k) || k === titleKey(engine) || prefixes.some((p) => k.startsWith(p))) out[k] = v;
+    if (steps.has(k) || cards.has(k) || k === titleKey(engine) || prefixes.some((p) => k.startsWith(p))) out[k] = v;
   }
   return out;
 }

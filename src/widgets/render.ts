@@ -1,10 +1,11 @@
 // The resolution as HTML: one list item per step (its sentence, the rule it follows, the numbers
-// at that point) and the end state. The server and the browser call the same functions, so the
-// page without JavaScript shows exactly what the widget would. Pure: no DOM, no Astro.
+// at that point), the picture of the state and the end state. The server and the browser call the
+// same functions, so the page without JavaScript shows exactly what the widget would. Pure: no DOM,
+// no Astro.
 import type { Cite } from '../engines/engine';
 import { esc } from './form';
-import { endItems, stateItems, type Item } from './state';
-import { cap, stepText, type Params, type Tr } from './text';
+import type { Played, SimModule } from './module';
+import { cap, type Item, type Tr } from './text';
 
 /**
  * The rules a widget links to, compact because it is shipped with the page: the entry pages
@@ -18,20 +19,14 @@ export interface Cites {
 export const NO_CITES: Cites = { pages: [], ids: {} };
 
 export interface RenderCtx {
-  readonly engine: string;
+  readonly module: SimModule;
+  /** The widget's DOM id. */
   readonly id: string;
   readonly tr: Tr;
   readonly cites: Cites;
 }
 
-interface StepLike {
-  readonly key: string;
-  readonly params: Params;
-  readonly cite: Cite;
-  readonly state: unknown;
-}
-
-export function citeHtml(ctx: RenderCtx, cite: Cite): string {
+export function citeHtml(ctx: Pick<RenderCtx, 'cites'>, cite: Cite): string {
   // Own keys only: a cited id is never looked up on Object.prototype (`constructor`, …).
   const c = Object.hasOwn(ctx.cites.ids, cite.id) ? ctx.cites.ids[cite.id] : undefined;
   const page = c === undefined ? undefined : ctx.cites.pages[c[0]];
@@ -52,14 +47,14 @@ const nums = (items: readonly Item[], before: readonly Item[] | undefined): stri
     .join('');
 
 /** The `<li>` of every step, in order. */
-export function renderSteps(ctx: RenderCtx, steps: readonly StepLike[], scenario: unknown): string {
+export function renderSteps(ctx: RenderCtx, played: Played): string {
   let before: Item[] | undefined;
-  return steps
+  return played.steps
     .map((step, i) => {
-      const items = stateItems(ctx.tr, ctx.engine, scenario, step.state);
+      const items = played.stateItems(ctx.tr, i);
       const html =
         `<li class="sim-step" id="${esc(`${ctx.id}-s${i + 1}`)}" data-step="${i + 1}">` +
-        `<p class="sim-text">${esc(stepText(ctx.tr, step))}</p>` +
+        `<p class="sim-text">${esc(ctx.module.stepText(ctx.tr, step))}</p>` +
         `<p class="sim-cite"><span class="sim-cite-k">${esc(ctx.tr('sim.ui.rule'))}</span>${citeHtml(ctx, step.cite)}</p>` +
         `<ul class="sim-nums">${nums(items, before)}</ul></li>`;
       before = items;
@@ -68,7 +63,15 @@ export function renderSteps(ctx: RenderCtx, steps: readonly StepLike[], scenario
     .join('');
 }
 
-export function renderEnd(ctx: RenderCtx, end: unknown, scenario: unknown): string {
-  const items = endItems(ctx.tr, ctx.engine, scenario, end);
+export function renderEnd(ctx: RenderCtx, played: Played): string {
+  const items = played.endItems(ctx.tr);
   return `<dl class="sim-end-list">${items.map((it) => `<div><dt>${esc(it.term)}</dt><dd>${esc(cap(it.value))}</dd></div>`).join('')}</dl>`;
+}
+
+/** The picture of the state after step `step` (1-based), with its caption. */
+export function renderPicture(ctx: RenderCtx, played: Played, step: number): string {
+  const total = played.steps.length;
+  const n = Math.min(Math.max(1, step), total);
+  const caption = n === total ? ctx.tr('sim.ui.picture-end') : ctx.tr('sim.ui.picture-step', { n, total });
+  return `<p class="sim-pic-cap">${esc(caption)}</p>${played.picture({ tr: ctx.tr, id: ctx.id }, n - 1)}`;
 }

@@ -3,22 +3,13 @@
 // shows the engine's steps one at a time or its coded errors next to the fields they name. Strings
 // and rule links come from the JSON the server rendered; each engine is its own chunk, loaded only
 // by the pages that embed it. Scenario links live in the hash: #sim=<widget id>:<query>:<step>.
-import type { Engine, EngineError } from '../engines/index';
+import type { EngineError } from '../engines/result';
+import { loadEngine } from '../engines/registry';
 import { controlId, descAt, defaultOf, getAt, renderForm, setAt, switchVariant } from './form';
-import { NO_CITES, renderEnd, renderSteps, type Cites } from './render';
-import { errorText, type Tr } from './text';
-
-type AnyEngine = Engine<unknown, unknown, unknown, string>;
-const as = (e: unknown) => e as AnyEngine;
-const ENGINES: Record<string, () => Promise<AnyEngine>> = {
-  'mc-attack': () => import('../engines/marvel-champions/attack').then((m) => as(m.attackEngine)),
-  'mc-scheme': () => import('../engines/marvel-champions/scheme').then((m) => as(m.schemeEngine)),
-  'mc-timing': () => import('../engines/timing/marvel-tiers').then((m) => as(m.tiersEngine)),
-  'lorcana-challenge': () => import('../engines/lorcana/challenge').then((m) => as(m.challengeEngine)),
-  'lorcana-damage': () => import('../engines/lorcana/damage-event').then((m) => as(m.damageEventEngine)),
-  'lorcana-bag': () => import('../engines/timing/lorcana-bag').then((m) => as(m.bagEngine)),
-  'mtg-stack': () => import('../engines/timing/mtg-stack').then((m) => as(m.stackEngine)),
-};
+import type { Played, SimModule } from './module';
+import { NO_CITES, renderEnd, renderPicture, renderSteps, type Cites } from './render';
+import { cardNames } from './keys';
+import type { Tr } from './text';
 
 interface Data {
   presets: string[];
@@ -28,8 +19,13 @@ interface Data {
 type Control = HTMLInputElement | HTMLSelectElement;
 
 /** Never throws: an unknown key shows as itself, a missing parameter as its placeholder. */
-const translator = (strings: Record<string, string>): Tr => (key, params = {}) =>
-  ((Object.hasOwn(strings, key) ? strings[key] : undefined) ?? key).replace(/\{(\w+)\}/g, (m, n: string) => (params[n] === undefined ? m : String(params[n])));
+const translator = (strings: Record<string, string>): Tr => {
+  // Own keys only: a key is never looked up on Object.prototype (`constructor`, …).
+  const fill = (key: string, params: Record<string, string | number> = {}) =>
+    ((Object.hasOwn(strings, key) ? strings[key] : undefined) ?? key).replace(/\{(\w+)\}/g, (m, n: string) => (params[n] === undefined ? m : String(params[n])));
+  // card names are shipped for the Japanese page only (Simulator.astro), so elsewhere this is a no-op
+  return Object.assign(fill, { card: cardNames(strings, fill) });
+};
 
 const HASH = /^#sim=([A-Za-z][\w-]*):([^:]*):(\d+|all)$/;
 const parentPath = (path: string) => path.split('.').slice(0, -1).join('.');
@@ -37,7 +33,8 @@ const parentPath = (path: string) => path.split('.').slice(0, -1).join('.');
 class TaiyakuSim extends HTMLElement {
   #started = false;
   #engineId = '';
-  #engine: AnyEngine | undefined;
+  #engine: SimModule | undefined;
+  #played: Played | undefined;
   #data: Data = { presets: [], strings: {}, cites: NO_CITES };
   #tr: Tr = translator({});
   /** What the form holds, valid or not. */
@@ -66,9 +63,8 @@ class TaiyakuSim extends HTMLElement {
       this.#engineId = this.dataset['engine'] ?? '';
       this.#data = JSON.parse(this.#el('data').textContent ?? '{}') as Data;
       this.#tr = translator(this.#data.strings);
-      const load = ENGINES[this.#engineId];
-      if (load === undefined) return;
-      this.#engine = await load();
+      this.#engine = await loadEngine(this.#engineId);
+      if (this.#engine === undefined) return;
     } catch {
       return; // the server-rendered example stays as it is
     }
@@ -166,7 +162,7 @@ class TaiyakuSim extends HTMLElement {
     if (engine === undefined) return;
     const form = this.#el('form');
     const active = focus ?? (form.contains(document.activeElement) ? document.activeElement?.id : undefined);
-    form.innerHTML = renderForm({ engine: this.#engineId, id: this.id, tr: this.#tr }, engine.schema, this.#scenario);
+    form.innerHTML = renderForm({ engine: this.#engineId, id: this.id, tr: this.#tr, wording: engine.wording }, engine.schema, this.#scenario);
     if (active) {
       const el = document.getElementById(active);
       (el?.matches('fieldset') ? el.querySelector<HTMLElement>('input, select, button') : el)?.focus();
@@ -241,24 +237,29 @@ class TaiyakuSim extends HTMLElement {
     const engine = this.#engine;
     if (engine === undefined) return;
     this.#clearErrors();
-    const r = engine.run(this.#scenario);
-    const v = engine.validate(this.#scenario);
-    if (!r.ok || !v.ok) {
+    const r = engine.play(this.#scenario);
+    if (!r.ok) {
       this.#valid = undefined;
-      this.#showProblems(r.ok ? (v.ok ? [] : v.error) : r.error, 'sim.ui.problems');
+      this.#played = undefined;
+      this.#showProblems(r.error, 'sim.ui.problems');
       return;
     }
-    this.#valid = v.value;
-    const ctx = { engine: this.#engineId, id: this.id, tr: this.#tr, cites: this.#data.cites };
-    this.#el('steps').innerHTML = renderSteps(ctx, r.value.steps, v.value);
+    this.#valid = r.value.scenario;
+    this.#played = r.value;
+    const ctx = this.#ctx(engine);
+    this.#el('steps').innerHTML = renderSteps(ctx, r.value);
     this.#el('end').querySelector('dl')?.remove();
-    this.#el('end').insertAdjacentHTML('beforeend', renderEnd(ctx, r.value.end, v.value));
+    this.#el('end').insertAdjacentHTML('beforeend', renderEnd(ctx, r.value));
     this.#total = r.value.steps.length;
     this.#step = Math.min(Math.max(1, this.#step), this.#total);
     this.#el('problems').replaceChildren();
     this.#el('result').hidden = false;
     this.#el<HTMLButtonElement>('link').removeAttribute('aria-disabled');
     this.#show(false);
+  }
+
+  #ctx(engine: SimModule) {
+    return { module: engine, id: this.id, tr: this.#tr, cites: this.#data.cites };
   }
 
   #clearErrors(): void {
@@ -284,7 +285,7 @@ class TaiyakuSim extends HTMLElement {
     const general: string[] = [];
     let marked = false;
     for (const e of errors) {
-      const text = errorText(this.#tr, this.#engineId, e);
+      const text = this.#engine?.errorText(this.#tr, e) ?? e.code;
       const el = this.#target(e.field);
       if (el === undefined) {
         general.push(text);
@@ -350,6 +351,10 @@ class TaiyakuSim extends HTMLElement {
     this.#el('all').setAttribute('aria-pressed', String(this.#all));
     this.#el('counter').textContent = this.#all ? tr('sim.ui.all-shown', { total }) : tr('sim.ui.counter', { n: this.#step, total });
     this.#el('end').hidden = !this.#all && this.#step < total;
+    const engine = this.#engine;
+    if (engine !== undefined && this.#played !== undefined) {
+      this.#el('picture-body').innerHTML = renderPicture(this.#ctx(engine), this.#played, this.#all ? total : this.#step);
+    }
     if (!announce) return;
     const current = items[this.#step - 1];
     this.#el('live').textContent = this.#all
@@ -373,7 +378,8 @@ class TaiyakuSim extends HTMLElement {
   async #copyLink(): Promise<void> {
     const engine = this.#engine;
     if (engine === undefined || this.#valid === undefined) return;
-    const hash = `#sim=${this.id}:${engine.scenarioToQuery(this.#valid)}:${this.#all ? 'all' : this.#step}`;
+    if (this.#played === undefined) return;
+    const hash = `#sim=${this.id}:${this.#played.query}:${this.#all ? 'all' : this.#step}`;
     history.replaceState(history.state, '', hash);
     const url = location.href;
     try {
@@ -395,15 +401,20 @@ class TaiyakuSim extends HTMLElement {
     } catch {
       // keep it as it is: the engine will refuse it with a code
     }
-    const r = engine.scenarioFromQuery(query);
+    // The link's format is read first; a scenario that a rule refuses still opens in the form, with
+    // the reason next to the field (a rule may have been corrected since the link was made).
+    const r = engine.readQuery(query);
     if (!r.ok) {
       this.#clearErrors();
       this.#showProblems(r.error.map((e) => ({ ...e, field: 'query' })), 'sim.ui.bad-link');
     } else {
       this.#scenario = r.value;
+      const v = engine.validate(r.value);
+      const same = v.ok ? JSON.stringify(v.value) : undefined;
       this.#preset = this.#data.presets.find((p) => {
         const s = engine.preset(p);
-        return s.ok && engine.scenarioToQuery(s.value) === query;
+        const pv = s.ok ? engine.validate(s.value) : s;
+        return same !== undefined && pv.ok && JSON.stringify(pv.value) === same;
       });
       this.#all = m[3] === 'all';
       this.#step = this.#all ? 1 : Number(m[3]);

@@ -1,0 +1,5 @@
+import { defineModule } from '../../widgets/module';
+import { damageEventEngine } from './engine';
+import { damageView } from './view';
+
+export default defineModule(damageEventEngine, damageView);

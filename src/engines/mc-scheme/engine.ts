@@ -1,0 +1,140 @@
+// Marvel Champions: the enemies' activation against a player in alter-ego form (seed 002; Rules
+// Reference 1.8, SCHEME (ENEMY ACTIVATION), VILLAINOUS, CONFUSE). The villain is dealt one boost
+// card; what the card adds goes to SCH, and the modified SCH becomes threat on the main scheme.
+// Engaged minions then scheme one by one with their own SCH; a villainous one is dealt a boost card
+// as well. A confused enemy that would scheme removes its confused cards instead and places no
+// threat. Advancing the main scheme is not modelled.
+import { defineEngine, Trace } from '../engine';
+import { error, ok, type EngineError } from '../result';
+import { BOOST_KEYS, flipBoosts } from '../rules/marvel-champions/boost';
+
+import { schemeSchema, type SchemeScenario } from './schema';
+import { SCHEME_PRESETS } from './presets';
+import { SCHEME_LINK } from './formats';
+
+export { SCHEME_PRESETS };
+
+export { schemeSchema, type SchemeScenario };
+
+export interface SchemeState {
+  sch: number;
+  threat: number;
+  boostDealt: number;
+  villainConfused: number;
+  /** Each minion's SCH as it schemes, its confused cards, and whether it has schemed yet. */
+  minions: { sch: number; confused: number; done: boolean }[];
+  /** The enemy scheming now: -1 the villain, otherwise the minion's position. */
+  current: number;
+}
+export interface SchemeEnd {
+  /** The villain's modified SCH. */
+  readonly sch: number;
+  readonly threat: number;
+  /** Threat placed by this activation, in order: the villain first, then each minion. */
+  readonly placed: readonly number[];
+}
+
+export const SCHEME_KEYS = [
+  'mc.scheme.start',
+  'mc.scheme.confused',
+  'mc.scheme.steady',
+  'mc.scheme.boost-deal',
+  'mc.scheme.minion-boost',
+  'mc.scheme.boost-extra',
+  'mc.scheme.threat',
+  'mc.scheme.minion',
+  'mc.scheme.end',
+  ...BOOST_KEYS,
+] as const;
+export type SchemeKey = (typeof SCHEME_KEYS)[number];
+
+const V = 'villain-phase.step-2';
+
+const confused = (c: { confused: number; steady: boolean }): boolean => c.confused >= (c.steady ? 2 : 1);
+const boostsNeeded = (s: SchemeScenario): number =>
+  (confused(s.villain) ? 0 : 1 + s.extraBoostCards) + s.minions.filter((m) => m.villainous && !confused(m)).length;
+
+function check(s: SchemeScenario): EngineError[] {
+  const needed = boostsNeeded(s);
+  return s.boostCards.length < needed
+    ? [error('not-enough-boost-cards', 'boostCards', { needed, given: s.boostCards.length })]
+    : [];
+}
+
+function simulate(s: SchemeScenario) {
+  const st: SchemeState = {
+    sch: s.villain.sch, threat: s.threat, boostDealt: 0, villainConfused: s.villain.confused, current: -1,
+    minions: s.minions.map((m) => ({ sch: m.sch, confused: m.confused, done: false })),
+  };
+  const trace = new Trace<SchemeState, SchemeKey>('marvel-champions', () => st);
+  const villain = s.villain.name === undefined ? {} : { name: s.villain.name };
+  const placed: number[] = [];
+  const place = (amount: number) => {
+    const before = st.threat;
+    st.threat += amount;
+    placed.push(amount);
+    return { sch: amount, before, threat: st.threat };
+  };
+  let next = 0; // the next card of the encounter deck to deal as a boost card
+  const flip = (n: number, raise: (k: number) => number) => {
+    flipBoosts(s.boostCards.slice(next, next + n), s.amplify, 'sch', trace, { flip: V, star: 'boost', icons: V, discard: V }, raise);
+    next += n;
+  };
+  /** CONFUSE (and steady): true when the enemy removes its confused cards instead of scheming. */
+  const isConfused = (c: { confused: number; steady: boolean }, who: Record<string, string | number>): boolean => {
+    if (c.confused > 0 && c.steady && !confused(c)) trace.add('mc.scheme.steady', 'keywords.steady', { ...who, cards: c.confused });
+    if (!confused(c)) return false;
+    trace.add('mc.scheme.confused', 'confused', { ...who, cards: c.confused });
+    return true;
+  };
+
+  trace.add('mc.scheme.start', V, { ...villain, sch: st.sch, threat: st.threat });
+  if (isConfused(s.villain, { who: 'villain', ...villain })) {
+    st.villainConfused = 0;
+    placed.push(0);
+  } else {
+    st.boostDealt = 1;
+    trace.add('mc.scheme.boost-deal', V, { cards: 1 });
+    if (s.extraBoostCards > 0) {
+      st.boostDealt += s.extraBoostCards;
+      trace.add('mc.scheme.boost-extra', 'boost', { cards: s.extraBoostCards, total: st.boostDealt });
+    }
+    flip(st.boostDealt, (n) => (st.sch += n));
+    trace.add('mc.scheme.threat', V, { ...villain, ...place(st.sch) });
+  }
+  s.minions.forEach((m, i) => {
+    st.current = i;
+    const live = st.minions[i]!;
+    const who = { who: 'minion', minion: i + 1, ...(m.name === undefined ? {} : { name: m.name }) };
+    if (isConfused(m, who)) {
+      live.confused = 0;
+      live.done = true;
+      placed.push(0);
+      return;
+    }
+    if (m.villainous) {
+      st.boostDealt += 1;
+      trace.add('mc.scheme.minion-boost', 'keywords.villainous', who);
+      flip(1, (n) => (live.sch += n));
+    }
+    live.done = true;
+    trace.add('mc.scheme.minion', V, { minion: i + 1, ...(m.name === undefined ? {} : { name: m.name }), ...place(live.sch) });
+  });
+  st.current = s.minions.length;
+  const total = placed.reduce((a, b) => a + b, 0);
+  trace.add('mc.scheme.end', V, { threat: st.threat, placed: total });
+  const end: SchemeEnd = { sch: st.sch, threat: st.threat, placed };
+  return ok({ steps: trace.steps, end });
+}
+
+export const schemeEngine = defineEngine({
+  id: 'mc-scheme',
+  link: SCHEME_LINK,
+  stepKeys: SCHEME_KEYS,
+  schema: schemeSchema,
+  check,
+  simulate,
+  presets: SCHEME_PRESETS,
+});
+
+export const { validate, run, scenarioToQuery, scenarioFromQuery, presets, preset } = schemeEngine;
