@@ -14,7 +14,7 @@ export function identify(text: string): GameId | undefined {
   const count = (re: RegExp) => head.match(re)?.length ?? 0;
   const scores: Record<GameId, number> = {
     mtg: count(/Magic: The Gathering|マジック[：:]\s?ザ・ギャザリング|マジック総合ルール|Wizards of the Coast/gi) * 5
-      + count(/(?:^|\s)\d{3}\.\d+[a-z]?\.?\s/gm),
+      + count(/(?:^|\s)\d{3}\.\d+[a-z]{0,2}\.?\s/gm),
     lorcana: count(/Lorcana|ロルカナ|Ravensburger/gi) * 5 + count(/(?:^|\s)\d{1,2}\.\d{1,2}\.\d{1,2}\.(?:\d{1,2}\.)?\s/gm),
     'marvel-champions': count(/Marvel Champions|MARVEL CHAMPIONS|マーベル\s?チャンピオンズ/gi) * 5 + count(/Rules Reference|villain phase|encounter deck/gi),
   };

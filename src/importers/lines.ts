@@ -39,7 +39,7 @@ export interface ReflowOptions {
 const CJK = /[\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]/u;
 const PAGE_NUMBER = /^(?:(?:page|p\.)\s*)?[-–—]?\s*(?:\d{1,4}|[ivxlcdm]{1,7})\s*[-–—]?(?:\s*(?:\/|of)\s*\d{1,4})?$/i;
 /** Text that marks a new block in any of the importers' documents. */
-export const BLOCK_START = /^(?:\d+(?:\.\d+)*\.?[a-z]?\s|[•●◦○▪■□・\-–—*]\s*\S|(?:Example|Examples|例)\s*[:：]|(?:See also|関連項目|参照)\s*[:：]|\d+[.)）]\s|（?\d+）)/u;
+export const BLOCK_START = /^(?:\d+(?:\.\d+)*\.?[a-z]{0,2}\s|[•●◦○▪■□・\-–—*]\s*\S|(?:Example|Examples|例)\s*[:：]|(?:See also|関連項目|参照)\s*[:：]|\d+[.)）]\s|（?\d+）)/u;
 
 const norm = (s: string) => s.toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
 

@@ -100,6 +100,7 @@ describe('parseCr, one behaviour per row', () => {
     ['a sub-rule with a trailing period', `${body}100.1a. Sub text.\n`, ['1', '100', '100.1', '100.1a']],
     ['a numbered rule without its period', '1. Basics\n100. General\n100.1 Rule text.\n', ['1', '100', '100.1']],
     ['tabs after the number', '1. Basics\n100. General\n100.1.\tRule text.\n100.1a\tSub.\n', ['1', '100', '100.1', '100.1a']],
+    ['two letters after z (704.5aa)', `${body}100.1y Y.\n100.1z Z.\n100.1aa After z.\n`, ['1', '100', '100.1', '100.1y', '100.1z', '100.1aa']],
     ['stops at the glossary', `${body}Glossary\n\n100.2. Not a rule: a term.\nIts definition.\n`, ['1', '100', '100.1']],
   ])('%s', (_, text, expected) => {
     expect(ids(text)).toEqual(expected);

@@ -85,7 +85,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const SECTION = /^([1-9])\.\s+(\S.*)$/;
 const RULE = /^(\d{3})\.\s+(\S.*)$/;
 const NUMBERED = /^(\d{3}\.\d+)\.?\s+(\S.*)$/;
-const SUB = /^(\d{3}\.\d+[a-z])\.?\s+(\S.*)$/;
+const SUB = /^(\d{3}\.\d+[a-z]{1,2})\.?\s+(\S.*)$/; // 704.5z, then 704.5aa
 const EXAMPLE = /^(?:Example|例)\s*[:：]/;
 const CONTENTS = /^(?:Contents|目次|もくじ)$/i;
 // In the body the headings may carry their contents number, as the Japanese translation's do ("10. 用語集").
@@ -233,7 +233,7 @@ export function parseCr(text: string, lang: CrLang): ParsedCr {
         current = undefined;
         continue;
       }
-      const parent = id.slice(0, -1);
+      const parent = id.replace(/[a-z]+$/, '');
       if (!seen.has(parent)) report('warning', n, `sub-rule ${id} has no numbered rule ${parent} before it`);
       open(id, 'sub', n, undefined, m[2]!);
     } else if ((m = NUMBERED.exec(line))) {
@@ -307,10 +307,11 @@ const clip = (s: string) => (s.length > 60 ? `${s.slice(0, 57)}…` : s);
 /** Source order of rule numbers: 100 < 100.1 < 100.1a < 100.2 < 101. */
 function compare(a: string, b: string): number {
   const key = (id: string) => {
-    const m = /^(\d+)(?:\.(\d+)([a-z]?))?$/.exec(id);
+    const m = /^(\d+)(?:\.(\d+)([a-z]{0,2}))?$/.exec(id);
     return m ? [Number(m[1]), m[2] === undefined ? -1 : Number(m[2]), m[3] ?? ''] as const : [0, 0, ''] as const;
   };
   const [a1, a2, a3] = key(a);
   const [b1, b2, b3] = key(b);
-  return a1 - b1 || a2 - b2 || (a3 < b3 ? -1 : a3 > b3 ? 1 : 0);
+  // Letters: z comes before aa.
+  return a1 - b1 || a2 - b2 || a3.length - b3.length || (a3 < b3 ? -1 : a3 > b3 ? 1 : 0);
 }

@@ -19,6 +19,9 @@ describe('rule ids', () => {
     ['mtg', '702.33d', true],
     ['mtg', '702.33l', false], // letters skip l and o
     ['mtg', '702.33o', false],
+    ['mtg', '704.5aa', true], // after z, two letters
+    ['mtg', '704.5al', false],
+    ['mtg', '704.5aaa', false],
     ['mtg', '702.33', true],
     ['dotted', '6.4.2.1', true],
     ['slug', 'attack-enemy-activation.step-3', true],
@@ -33,6 +36,8 @@ describe('rule ids', () => {
     ['mtg', '702.3a', '702.33', false],
     ['mtg', '702.330a', '702.33', false],
     ['mtg', '607.1', '607', true],
+    ['mtg', '704.5aa', '704.5', true],
+    ['mtg', '704.5aa', '704', true],
     ['dotted', '6.4.2.1', '6.4', true],
     ['dotted', '6.45', '6.4', false],
     ['slug', 'ability.tier-1', 'ability', true],
@@ -49,9 +54,9 @@ describe('rule ids', () => {
   });
 
   it('sorts naturally', () => {
-    const ids = ['702.33b', '702.9', '702.33', '702.100', '702.33a', '6.4.2.1', '6.5', '6.4.2', '10.1'];
+    const ids = ['702.33b', '702.9', '702.33', '702.100', '702.33a', '6.4.2.1', '6.5', '6.4.2', '10.1', '704.5aa', '704.5z', '704.5b'];
     expect([...ids].sort(compareIds)).toEqual([
-      '6.4.2', '6.4.2.1', '6.5', '10.1', '702.9', '702.33', '702.33a', '702.33b', '702.100',
+      '6.4.2', '6.4.2.1', '6.5', '10.1', '702.9', '702.33', '702.33a', '702.33b', '702.100', '704.5b', '704.5z', '704.5aa',
     ]);
   });
 });

@@ -3,8 +3,9 @@
 export type IdStyle = 'mtg' | 'dotted' | 'slug';
 
 const SLUG = '[a-z0-9]+(?:-[a-z0-9]+)*';
-// Magic's sub-rule letters skip l and o (they read like 1 and 0).
-const MTG_LETTER = '[a-km-np-z]';
+// Magic's sub-rule letters skip l and o (they read like 1 and 0). After z the Comprehensive Rules
+// go on with two letters (704.5aa in the edition of 2026-09-25).
+const MTG_LETTER = '(?:[a-km-np-z]{1,2})';
 
 const ENTRY: Record<IdStyle, RegExp> = {
   mtg: /^\d{1,3}(?:\.\d+)?$/,
@@ -31,7 +32,7 @@ export function belongsTo(style: IdStyle, rule: string, entry: string): boolean 
   if (rule === entry) return true;
   if (!rule.startsWith(entry)) return false;
   const rest = rule.slice(entry.length);
-  if (style === 'mtg') return /^[a-z]$/.test(rest) || (!entry.includes('.') && /^\.\d+[a-z]?$/.test(rest));
+  if (style === 'mtg') return /^[a-z]{1,2}$/.test(rest) || (!entry.includes('.') && /^\.\d+(?:[a-z]{1,2})?$/.test(rest));
   return rest.startsWith('.');
 }
 
@@ -57,6 +58,8 @@ export function compareIds(a: string, b: string): number {
     const ny = /^\d+$/.test(y);
     if (nx && ny) return Number(x) - Number(y);
     if (nx !== ny) return nx ? -1 : 1;
+    // Sub-rule letters: z comes before aa.
+    if (x.length !== y.length && /^[a-z]+$/.test(x) && /^[a-z]+$/.test(y)) return x.length - y.length;
     return x < y ? -1 : 1;
   }
   return 0;

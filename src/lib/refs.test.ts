@@ -17,6 +17,8 @@ describe('rule references: Magic', () => {
     ['ルール 607 を参照', [['ルール 607', ['607']]]],
     ['rule 702.33', [['702.33', ['702.33']]]],
     ['702.33k-m skips l', [['702.33k-m', ['702.33k', '702.33m']]]],
+    ['(see rule 704.5aa)', [['704.5aa', ['704.5aa']]]],
+    ['704.5z と 704.5aa 参照', [['704.5z', ['704.5z']], ['704.5aa', ['704.5aa']]]],
   ] as const)('%s', (text, expected) => {
     expect(refs('mtg', text)).toEqual(expected);
   });
@@ -28,6 +30,7 @@ describe('rule references: Magic', () => {
     '607 cards in the deck', // three digits without a cue
     'version 1.65.1', // dotted version
     '702.33l', // l is never a rule letter
+    '704.5al', // nor in a pair of letters
     '12.5 percent',
     '1702.33a', // part of a longer number
   ])('does not match: %s', (text) => {

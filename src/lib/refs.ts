@@ -33,8 +33,8 @@ interface Pattern { re: RegExp; ids: (m: RegExpExecArray) => string[] | undefine
 const MTG: Pattern[] = [
   // 601.2f–h, 601.2f-601.2h
   { re: new RegExp(`(?<![\\w.])(\\d{3}\\.\\d+)([a-z])\\s*${DASH}\\s*(?:\\1)?([a-z])(?![a-z\\d])`, 'y'), ids: (m) => letterRange(m[2]!, m[3]!)?.map((l) => `${m[1]}${l}`) },
-  // 702.33d, 601.2 — three digits, a dot, a number: unmistakable
-  { re: new RegExp(`(?<![\\w.])\\d{3}\\.\\d+[a-z]?${NOT_NUM_AFTER}`, 'y'), ids: (m) => (/[lo]$/.test(m[0]) ? undefined : [m[0]]) },
+  // 702.33d, 704.5aa, 601.2 — three digits, a dot, a number: unmistakable
+  { re: new RegExp(`(?<![\\w.])\\d{3}\\.\\d+(?:[a-z]{1,2})?${NOT_NUM_AFTER}`, 'y'), ids: (m) => (/\d[a-z]*[lo][a-z]*$/.test(m[0]) ? undefined : [m[0]]) },
   // rule 607, ルール607 (a bare three-digit rule needs the cue word)
   { re: new RegExp(`${BEFORE}(\\d{3})(?![\\d.])`, 'y'), ids: (m) => [m[1]!], group: 1 },
   // 607参照, 607を参照, 607〔関連している能力〕, 607「…」

@@ -27,7 +27,11 @@ test.describe('rule page', () => {
     expect(box!.y).toBeLessThan(text!.y);
     await page.getByLabel('English only').check();
     await expect(notice.locator('[lang="ja"]')).toBeHidden();
-    await notice.getByRole('link', { name: '8.8' }).click();
+    // The Japanese edition numbers the keywords one lower (no Boost), so 8.7 is Resist there too,
+    // and Reckless, 8.7 here, is its 8.6.
+    await expect(notice.locator('[lang="en"]')).toContainText('In the Japanese Comprehensive Rules v2.2.0, 8.7 was Resist; that rule is now 8.8.');
+    await expect(notice.locator('[lang="en"]')).toContainText('In the Japanese Comprehensive Rules v2.2.0, this rule was numbered 8.6.');
+    await notice.getByRole('link', { name: '8.8' }).first().click();
     await expect(page).toHaveURL(new RegExp(`${at('/en/lorcana/cr/8.8/')}$`));
     // The moved rule names its old number.
     await expect(page.locator('[id="8.8"]').getByRole('note', { name: 'Renumbered' })).toContainText('this rule was numbered 8.7');
