@@ -7,7 +7,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { Document, isMap, isSeq, parse } from 'yaml';
-import { ContentError } from '../lib/problems';
+import { ContentError } from '../model/problems';
 import { loadContent } from '../lib/load-content';
 import type { Built, GameId, GameImporter } from './game';
 import { DOCUMENT_NAMES, identify } from './identify';

@@ -3,7 +3,7 @@
 // decisions that need the content on disk (hand-written entries, see-also targets) are in
 // mtg-cr-plan.ts.
 import type { CrLang, Diagnostic, GlossaryTerm, ParsedCr, Unit } from './mtg-cr-parse';
-import { findRefs } from '../lib/refs';
+import { findRefs } from '../model/refs';
 
 export type EntryKind = 'section' | 'rule' | 'numbered';
 

@@ -17,8 +17,8 @@ import { createProcessor } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import { documentSchema, editionsFileSchema, entrySchema, gameSchema, officialEditionSchema, officialEntrySchema, plannedSchema, termsFileSchema } from '../schemas/content';
 import { OTHER_FILES, PATTERNS } from '../schemas/layout';
-import { buildModel, type SiteModel } from './model';
-import { ContentError, type Problem, schemaProblems } from './problems';
+import { buildModel, type SiteModel } from '../model/site-model';
+import { ContentError, type Problem, schemaProblems } from '../model/problems';
 import { contentRedirects, type RedirectRules } from './redirects';
 import { lineOf } from './source-lines';
 

@@ -2,7 +2,7 @@
 // check (src/lib/check-content.ts) has already run on the same files before Astro read them, and
 // printed the coverage and any warnings; this builds the model the pages render from.
 import { getCollection } from 'astro:content';
-import { buildModel, CHECKED_SITE, type CheckedSite, SITE_READY, type SiteModel, type SiteReady } from './model';
+import { buildModel, CHECKED_SITE, type CheckedSite, SITE_READY, type SiteModel, type SiteReady } from '../model/site-model';
 
 let model: Promise<SiteModel> | undefined;
 

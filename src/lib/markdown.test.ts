@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { renderMarkdown, renderFull, isPlainParagraph, plainText, rendersEmpty, type RenderContext } from './markdown';
-import { termFinder } from './term-mentions';
+import { termFinder } from '../model/term-mentions';
 import type { Term } from '../schemas/content';
 import { relativeHref } from './render-context';
 

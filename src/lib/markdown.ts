@@ -9,13 +9,13 @@ import { toString } from 'mdast-util-to-string';
 import type { Root } from 'mdast';
 import { remarkWikiLinks, type WikiResolver, WIKI_LINK } from '../plugins/wiki-links';
 import { remarkRuleRefs, type RefTarget } from '../plugins/rule-refs';
-import type { IdStyle } from './ids';
-import { findRefs } from './refs';
-import type { TermFinder } from './term-mentions';
+import type { IdStyle } from '../model/ids';
+import { findRefs } from '../model/refs';
+import type { TermFinder } from '../model/term-mentions';
 import { remarkTermLinks } from '../plugins/term-links';
 import { rehypeTableScroll } from '../plugins/table-scroll';
-import { markdownIssues, type MarkdownIssue } from './markdown-check';
-import { isVisible } from './visible';
+import { markdownIssues, type MarkdownIssue } from '../model/markdown-check';
+import { isVisible } from '../model/visible';
 
 const parser = unified().use(remarkParse).use(remarkGfm);
 const toHtml = unified().use(remarkRehype).use(rehypeTableScroll).use(rehypeStringify);

@@ -8,11 +8,11 @@ import type { Lang } from '../schemas/content';
 import { esc } from './html/rules';
 import { MOVED_SCRIPT } from './html/inline-scripts';
 import { SECURITY_META } from './csp';
-import { labelOf } from './labels';
-import type { SiteModel } from './model';
+import { labelOf } from '../model/labels';
+import type { SiteModel } from '../model/site-model';
 import { contentRedirects, type RedirectPage, splitPath } from './redirects';
 import { shortLinkHtml } from './short-links';
-import { absolute, paths, withBase } from './urls';
+import { absolute, paths, withBase } from '../model/urls';
 
 const withBaseAll = (map: Record<string, string>, base: string) =>
   Object.fromEntries(Object.entries(map).map(([a, to]) => [a, withBase(to, base)]));

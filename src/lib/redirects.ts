@@ -11,8 +11,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { load } from 'js-yaml';
 import { LANGS, type Lang, redirectsSchema } from '../schemas/content';
-import type { Manifest } from './permalinks';
-import { type Problem, schemaProblems } from './problems';
+import type { Manifest } from '../model/permalinks';
+import { type Problem, schemaProblems } from '../model/problems';
 
 export interface RedirectLine {
   from: string;

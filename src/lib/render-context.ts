@@ -2,10 +2,10 @@
 // serves both interface languages and any deploy base; the label is in the text's own language.
 import type { Lang } from '../schemas/content';
 import type { RenderContext } from './markdown';
-import type { SiteModel } from './model';
-import { labelOf } from './labels';
-import { resolveNearest } from './link-index';
-import { termFinder, type TermFinder } from './term-mentions';
+import type { SiteModel } from '../model/site-model';
+import { labelOf } from '../model/labels';
+import { resolveNearest } from '../model/link-index';
+import { termFinder, type TermFinder } from '../model/term-mentions';
 
 export type LinkContext = (textLang: Lang) => RenderContext;
 

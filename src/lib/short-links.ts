@@ -2,10 +2,10 @@
 // (the last one they used, else the browser's) and carries Open Graph tags so the link unfurls.
 // Written as plain files after the build: thousands of them would otherwise dominate build time.
 import { t } from '../i18n';
-import { labelOf } from './labels';
+import { labelOf } from '../model/labels';
 import { plainText, truncate } from './markdown';
-import type { SiteModel, Target } from './model';
-import { absolute, paths, withBase } from './urls';
+import type { SiteModel, Target } from '../model/site-model';
+import { absolute, paths, withBase } from '../model/urls';
 import { SECURITY_META } from './csp';
 import { SHORT_LINK_SCRIPT } from './html/inline-scripts';
 

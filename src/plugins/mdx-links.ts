@@ -6,7 +6,7 @@ import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import type { Lang } from '../schemas/content';
 import { loadContent } from '../lib/load-content';
-import { CHECKED_SITE, type CheckedSite, type SiteModel } from '../lib/model';
+import { CHECKED_SITE, type CheckedSite, type SiteModel } from '../model/site-model';
 import { linkContext } from '../lib/render-context';
 import { remarkRuleRefs } from './rule-refs';
 import { remarkWikiLinks } from './wiki-links';

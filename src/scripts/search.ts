@@ -1,6 +1,6 @@
 // The search page's script: Pagefind's JS API over two bundles (ja, en), merged by
 // src/lib/search-merge.ts, plus a direct jump for rule numbers through the JSON API.
-import { looksLikeId, mergeResults, own, searchTerms, type Hit, type MergedResult } from '../lib/search-merge';
+import { looksLikeId, mergeResults, own, searchTerms, type Hit, type MergedResult } from '../model/search-merge';
 
 interface Config { base: string; lang: 'ja' | 'en'; aliases: Record<string, string[]>; games: Record<string, { name: string; docs: Record<string, string> }>; strings: Record<string, string> }
 interface PagefindResult { score: number; data: () => Promise<Hit['data']> }

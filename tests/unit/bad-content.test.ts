@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkContent, estimatePageBytes, MAX_PAGE_BYTES } from '~/lib/check-content';
 import { loadContent } from '~/lib/load-content';
-import { ContentError, formatProblem } from '~/lib/problems';
+import { ContentError, formatProblem } from '~/model/problems';
 
 const BASE = 'tests/fixtures/content/base';
 const dirs: string[] = [];

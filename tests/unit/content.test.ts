@@ -3,10 +3,10 @@
 // of every entry is written in full, or declared missing with a reason.
 import { describe, expect, it } from 'vitest';
 import { checkContent } from '~/lib/check-content';
-import { formatProblem } from '~/lib/problems';
+import { formatProblem } from '~/model/problems';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { paths } from '~/lib/urls';
+import { paths } from '~/model/urls';
 import { LANGS } from '~/schemas/content';
 
 const check = checkContent('content');

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadContent } from '~/lib/load-content';
-import { parentId } from '~/lib/link-index';
+import { parentId } from '~/model/link-index';
 import { lineOf } from '~/lib/source-lines';
 
 const dir = mkdtempSync(join(tmpdir(), 'taiyaku-links-'));

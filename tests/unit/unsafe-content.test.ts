@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadContent } from '~/lib/load-content';
-import { ContentError } from '~/lib/problems';
+import { ContentError } from '~/model/problems';
 import { renderMarkdown } from '~/lib/markdown';
 
 const work = mkdtempSync(join(tmpdir(), 'taiyaku-unsafe-'));

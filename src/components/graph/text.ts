@@ -1,8 +1,8 @@
 // What a graph node is called and where it leads, in the page language (the other beside it).
 import type { GroupInfo, PlacedNode, GraphNode } from '~/lib/graph';
-import type { Game } from '~/lib/model';
+import type { Game } from '~/model/site-model';
 import type { Lang } from '~/schemas/content';
-import { paths, withBase } from '~/lib/urls';
+import { paths, withBase } from '~/model/urls';
 import { otherLang, t } from '~/i18n';
 import type { NodeText } from './render-svg';
 

@@ -6,7 +6,7 @@ import type { Lang, Note, Rule } from '../../schemas/content';
 import { t } from '../../i18n';
 import { renderMarkdown } from '../markdown';
 import type { LinkContext } from '../render-context';
-import type { Renumbering } from '../model';
+import type { Renumbering } from '../../model/site-model';
 
 /** Escapes text the way Astro does. */
 export const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

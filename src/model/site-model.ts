@@ -4,11 +4,11 @@ import type { DocumentData, EditionsFile, EntryData, GameData, Lang, Note, Offic
 import { shadowedBy } from './official';
 import { belongsTo, compareIds, ID_EXAMPLES, type IdStyle, isEntryId, isRuleId } from './ids';
 import { ContentProblems, type Problem } from './problems';
-import { rendersEmpty } from './markdown';
+import { rendersEmpty } from '../lib/markdown';
 import { findWikiLinks } from '../plugins/wiki-links';
 import { entryTexts } from './entry-texts';
 import { buildLinkIndex, type LinkIndex } from './link-index';
-import { markdownProblems } from './markdown';
+import { markdownProblems } from '../lib/markdown';
 
 export interface GameInput { id: string; file: string; data: GameData }
 export interface DocumentInput { id: string /* game/doc */; file: string; data: DocumentData }

@@ -2,7 +2,7 @@
 // [[id]] links and inline rule references found by the reference grammar — with backlinks and the
 // references that point at nothing (reported at build, rendered as marked plain text).
 import type { IdStyle } from './ids';
-import type { Entry, Target } from './model';
+import type { Entry, Target } from './site-model';
 import { findRefs } from './refs';
 import { findWikiLinks } from '../plugins/wiki-links';
 import { entryTexts } from './entry-texts';
