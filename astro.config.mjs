@@ -5,10 +5,10 @@ import sitemap from '@astrojs/sitemap';
 import { unified } from '@astrojs/markdown-remark';
 import remarkGfm from 'remark-gfm';
 import taiyaku from './src/integrations/taiyaku.ts';
-import { remarkMdxLinks } from './src/plugins/mdx-links.ts';
-import { rehypeTableScroll } from './src/plugins/table-scroll.ts';
-import { shikiOptions } from './src/lib/html/code.ts';
-import { remarkSafeLinks } from './src/plugins/safe-links.ts';
+import { remarkMdxLinks } from './src/astro/mdx-links.ts';
+import { rehypeTableScroll } from './src/render/markdown/table-scroll.ts';
+import { shikiOptions } from './src/render/code.ts';
+import { remarkSafeLinks } from './src/render/markdown/safe-links.ts';
 
 // Deployment is configured by environment, so the same tree builds for localhost, a domain root or
 // a sub-path (e.g. GitHub Pages under /taiyaku/). See docs/deploy.md.

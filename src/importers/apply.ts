@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { Document, isMap, isSeq, parse } from 'yaml';
 import { ContentError } from '../model/problems';
-import { loadContent } from '../lib/load-content';
+import { loadContent } from '../content/load-content';
 import type { Built, GameId, GameImporter } from './game';
 import { DOCUMENT_NAMES, identify } from './identify';
 import { canonical, planOfficial, type OfficialFile, type Plan } from './official';

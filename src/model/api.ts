@@ -2,7 +2,7 @@
 // site model. The API routes serve them and the API page (/{lang}/api/) quotes them as its examples,
 // so the documentation always shows what the files really hold.
 import type { Doc, Entry, Game } from './site-model';
-import { plainText } from '../lib/markdown';
+import { plainText } from '../render/markdown/pipeline';
 import { absolute, paths, withBase } from './urls';
 
 export function gameIndexBody(game: Game, base?: string) {

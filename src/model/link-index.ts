@@ -4,7 +4,7 @@
 import type { IdStyle } from './ids';
 import type { Entry, Target } from './site-model';
 import { findRefs } from './refs';
-import { findWikiLinks } from '../plugins/wiki-links';
+import { findWikiLinks } from '../render/markdown/wiki-links';
 import { entryTexts } from './entry-texts';
 
 export type EdgeKind = 'see-also' | 'see' | 'link' | 'ref';

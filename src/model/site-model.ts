@@ -4,11 +4,11 @@ import type { DocumentData, EditionsFile, EntryData, GameData, Lang, Note, Offic
 import { shadowedBy } from './official';
 import { belongsTo, compareIds, ID_EXAMPLES, type IdStyle, isEntryId, isRuleId } from './ids';
 import { ContentProblems, type Problem } from './problems';
-import { rendersEmpty } from '../lib/markdown';
-import { findWikiLinks } from '../plugins/wiki-links';
+import { rendersEmpty } from '../render/markdown/pipeline';
+import { findWikiLinks } from '../render/markdown/wiki-links';
 import { entryTexts } from './entry-texts';
 import { buildLinkIndex, type LinkIndex } from './link-index';
-import { markdownProblems } from '../lib/markdown';
+import { markdownProblems } from '../render/markdown/pipeline';
 
 export interface GameInput { id: string; file: string; data: GameData }
 export interface DocumentInput { id: string /* game/doc */; file: string; data: DocumentData }

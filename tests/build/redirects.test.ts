@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildFixture, buildPrepared, writeFiles } from '../../scripts/build-fixture.mjs';
 import { checkDist, validateHtml } from '../../scripts/check-dist.mjs';
-import { MOVED_SCRIPT } from '~/lib/html/inline-scripts';
+import { MOVED_SCRIPT } from '~/render/inline-scripts';
 
 const BASE = '/taiyaku/';
 const env = { SITE_BASE: BASE, SITE_URL: 'https://example.github.io' };

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { createHighlighter } from 'shiki';
 import { describe, expect, it } from 'vitest';
-import { codeCss, highlight, THEMES } from '../../src/lib/html/code';
+import { codeCss, highlight, THEMES } from '../../src/render/code';
 
 const bot = readFileSync('docs/examples/quote-bot.ts', 'utf8');
 const samples = [

@@ -2,7 +2,7 @@
 // no problem and no warning in it, and it meets the bundle's bar of docs/content.md: every language
 // of every entry is written in full, or declared missing with a reason.
 import { describe, expect, it } from 'vitest';
-import { checkContent } from '~/lib/check-content';
+import { checkContent } from '~/content/check-content';
 import { formatProblem } from '~/model/problems';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';

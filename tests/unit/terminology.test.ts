@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '~/lib/load-content';
+import { loadContent } from '~/content/load-content';
 import { checkTerminology, formatFinding } from '~/model/terminology';
 import type { Term } from '~/schemas/content';
 

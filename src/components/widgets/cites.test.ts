@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ENGINES, type Engine } from '~/engines';
-import { loadContent } from '~/lib/load-content';
+import { loadContent } from '~/content/load-content';
 import { citeHtml, type RenderCtx } from '~/widgets/render';
 import { citeTable } from './cites';
 

@@ -2,7 +2,7 @@
 // can go from "702.33d" to the entry file in one lookup. The body: src/lib/api.ts.
 import type { APIRoute } from 'astro';
 import { gameIndexBody, jsonResponse } from '~/model/api';
-import { loadSite } from '~/lib/content';
+import { loadSite } from '~/astro/load-site';
 import type { Game } from '~/model/site-model';
 
 export async function getStaticPaths() {

@@ -2,7 +2,7 @@
 // The body: src/lib/api.ts.
 import type { APIRoute } from 'astro';
 import { entryBody, jsonResponse } from '~/model/api';
-import { loadSite } from '~/lib/content';
+import { loadSite } from '~/astro/load-site';
 import type { Doc, Entry } from '~/model/site-model';
 
 export async function getStaticPaths() {

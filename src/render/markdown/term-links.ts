@@ -2,7 +2,7 @@
 // definition. Text inside links and code is left alone.
 import type { PhrasingContent, Root, Text } from 'mdast';
 import { EXIT, SKIP, visit } from 'unist-util-visit';
-import type { TermFinder } from '../model/term-mentions';
+import type { TermFinder } from '../../model/term-mentions';
 
 export function remarkTermLinks(find: TermFinder, allowed: Set<string>, href: (termId: string) => { href: string; ref?: string } | undefined) {
   const left = new Set(allowed);

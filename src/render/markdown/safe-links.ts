@@ -5,7 +5,7 @@
 import { relative } from 'node:path';
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
-import { markdownIssues } from '../model/markdown-check';
+import { markdownIssues } from '../../model/markdown-check';
 
 export function remarkSafeLinks() {
   return (tree: Root, file: VFile) => {

@@ -2,11 +2,11 @@
 // Astro component per row, text and note cost more than the rest of the page together. The output
 // is exactly what the components it replaced rendered (the build's HTML did not change by a byte).
 // Note.astro wraps noteHtml for MDX (TlNote, Question).
-import type { Lang, Note, Rule } from '../../schemas/content';
-import { t } from '../../i18n';
-import { renderMarkdown } from '../markdown';
-import type { LinkContext } from '../render-context';
-import type { Renumbering } from '../../model/site-model';
+import type { Lang, Note, Rule } from '../schemas/content';
+import { t } from '../i18n';
+import { renderMarkdown } from './markdown/pipeline';
+import type { LinkContext } from './render-context';
+import type { Renumbering } from '../model/site-model';
 
 /** Escapes text the way Astro does. */
 export const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { noteHtml, renumberHtml, ruleRowHtml, textHtml } from './rules';
-import type { Renumbering } from '../../model/site-model';
+import type { Renumbering } from '../model/site-model';
 
 describe('rule rows as strings', () => {
   const rule = { id: '702.33d', ja: 'キッカーされた呪文', en: 'A "kicked" spell & more', notes: [{ kind: 'tl' as const, ja: '訳注です', en: "Translator's note" }] };

@@ -5,11 +5,11 @@ import { relative, resolve, sep } from 'node:path';
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import type { Lang } from '../schemas/content';
-import { loadContent } from '../lib/load-content';
+import { loadContent } from '../content/load-content';
 import { CHECKED_SITE, type CheckedSite, type SiteModel } from '../model/site-model';
-import { linkContext } from '../lib/render-context';
-import { remarkRuleRefs } from './rule-refs';
-import { remarkWikiLinks } from './wiki-links';
+import { linkContext } from '../render/render-context';
+import { remarkRuleRefs } from '../render/markdown/rule-refs';
+import { remarkWikiLinks } from '../render/markdown/wiki-links';
 
 type Node = { type: string; name?: string; attributes?: { type: string; name?: string; value?: unknown }[]; children?: Node[] };
 

@@ -2,8 +2,8 @@
 // a redirect can be wrong, before rendering (the lines alone) and after (against the built site).
 import { describe, expect, it } from 'vitest';
 import { checkRedirects, planRedirects, type RedirectLine } from './redirects';
-import type { Manifest } from '../model/permalinks';
-import { formatProblem } from '../model/problems';
+import type { Manifest } from './permalinks';
+import { formatProblem } from './problems';
 
 const lines = (map: Record<string, string>): RedirectLine[] =>
   Object.entries(map).map(([from, to]) => ({ from, to, file: 'content/redirects.yaml', field: `redirects[${JSON.stringify(from)}]` }));

@@ -4,7 +4,7 @@
 // Netlify and Cloudflare Pages with the header-only parts. docs/deploy.md quotes the result, and a
 // test holds the two together.
 import { createHash } from 'node:crypto';
-import { INLINE_SCRIPTS } from './html/inline-scripts';
+import { INLINE_SCRIPTS } from './inline-scripts';
 
 /** The CSP source for an inline script: its SHA-256, base64, as browsers compute it. */
 export const scriptHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;

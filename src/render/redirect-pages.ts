@@ -5,12 +5,12 @@
 // carries the same script with its own map. Without JavaScript a <noscript> refresh goes to the page.
 import { t } from '../i18n';
 import type { Lang } from '../schemas/content';
-import { esc } from './html/rules';
-import { MOVED_SCRIPT } from './html/inline-scripts';
+import { esc } from './rules';
+import { MOVED_SCRIPT } from './inline-scripts';
 import { SECURITY_META } from './csp';
 import { labelOf } from '../model/labels';
 import type { SiteModel } from '../model/site-model';
-import { contentRedirects, type RedirectPage, splitPath } from './redirects';
+import { type RedirectPage, splitPath } from '../model/redirects';
 import { shortLinkHtml } from './short-links';
 import { absolute, paths, withBase } from '../model/urls';
 
@@ -78,25 +78,4 @@ export function movedShortLinks(moved: Map<string, string>, site: SiteModel, bas
     }));
   }
   return pages;
-}
-
-let cached: { dir: string; byPage: Map<string, Record<string, string>> } | undefined;
-/**
- * For the page layout: the anchors that moved off the page at `path` (base-free), with their new
- * places. Read from the content folder's redirects.yaml once per build; the build has already
- * refused the file if it has problems (then no page gets a map).
- */
-export function movedAnchorsFor(path: string, dir = process.env.TAIYAKU_CONTENT ?? 'content'): Record<string, string> {
-  if (cached?.dir !== dir) {
-    const rules = contentRedirects(dir);
-    const byPage = new Map<string, Record<string, string>>();
-    if (!rules.problems.length) {
-      for (const r of rules.byFrom.values()) {
-        const { page, anchor } = splitPath(r.from);
-        if (anchor !== undefined) byPage.set(page, { ...byPage.get(page), [anchor]: r.final });
-      }
-    }
-    cached = { dir, byPage };
-  }
-  return cached.byPage.get(path) ?? {};
 }

@@ -6,10 +6,10 @@
 // type stripping.
 import { forceCollide, forceLink, forceManyBody, forceSimulation, forceX, forceY } from 'd3-force';
 import type { SimulationLinkDatum, SimulationNodeDatum } from 'd3-force';
-import type { Lang } from '../schemas/content';
-import { natural, type IdStyle } from '../model/ids';
-import type { EdgeKind } from '../model/link-index';
-import type { Entry, SiteModel } from '../model/site-model';
+import type { Lang } from '../../schemas/content';
+import { natural, type IdStyle } from '../ids';
+import type { EdgeKind } from '../link-index';
+import type { Entry, SiteModel } from '../site-model';
 
 export type Bilingual = Record<Lang, string>;
 /** How an edge is drawn: authored lists (See also, See), inline (references, [[links]]) or both. */

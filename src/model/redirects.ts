@@ -7,12 +7,10 @@
 // (after rendering, before anything moves into place): every target is a page with that anchor, no
 // redirect hides a live page or anchor, every published anchor of a moved page has a place to land,
 // and the redirected URLs join the permanent-link manifest, so a redirect cannot be deleted later.
-import { existsSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { load } from 'js-yaml';
-import { LANGS, type Lang, redirectsSchema } from '../schemas/content';
-import type { Manifest } from '../model/permalinks';
-import { type Problem, schemaProblems } from '../model/problems';
+// Reading the file is the content layer's (src/content/redirects-file.ts); this is the planning.
+import { LANGS, type Lang } from '../schemas/content';
+import type { Manifest } from './permalinks';
+import type { Problem } from './problems';
 
 export interface RedirectLine {
   from: string;
@@ -34,31 +32,6 @@ export interface RedirectRules {
   /** Expanded lines by base-free source (`/en/a/` or `/en/a/#x`). */
   byFrom: Map<string, Redirect>;
   problems: Problem[];
-}
-
-/** The redirect file of a content folder. */
-export const REDIRECTS_FILE = 'redirects.yaml';
-
-/** The lines of `{base}/redirects.yaml` as written (problems with the file itself go to `problems`). */
-export function readRedirectLines(base: string, problems: Problem[] = []): RedirectLine[] {
-  const path = join(base, REDIRECTS_FILE);
-  if (!existsSync(path)) return [];
-  const file = relative(process.cwd(), path);
-  let data: unknown;
-  try {
-    data = load(readFileSync(path, 'utf8')) ?? {};
-  } catch (e) {
-    const err = e as { reason?: string; mark?: { line: number; column: number }; message: string };
-    const at = err.mark ? `:${err.mark.line + 1}:${err.mark.column + 1}` : '';
-    problems.push({ file: `${file}${at}`, field: '(file)', message: `cannot be parsed: ${err.reason ?? err.message.split('\n')[0]}`, expected: 'valid YAML (each old path once)' });
-    return [];
-  }
-  const parsed = redirectsSchema.safeParse(data);
-  if (!parsed.success) {
-    problems.push(...schemaProblems(file, parsed.error.issues, redirectsSchema, data));
-    return [];
-  }
-  return Object.entries(parsed.data.redirects).map(([from, to]) => ({ from, to, file, field: `redirects[${JSON.stringify(from)}]` }));
 }
 
 export const LANG_SLOT = '{lang}';
@@ -159,17 +132,6 @@ export function planRedirects(lines: RedirectLine[]): RedirectRules {
     byFrom.set(line.from, { from: line.from, to: line.to, final: r.final, line });
   }
   return { byFrom, problems };
-}
-
-/**
- * The redirects of a content folder, planned from the lines alone. The one place the lines are
- * gathered (the content check, and through it the build, and the page layout's anchor maps all
- * call it): redirects generated from other content belong here, beside the file's lines.
- */
-export function contentRedirects(base: string, problems: Problem[] = []): RedirectRules {
-  const rules = planRedirects(readRedirectLines(base, problems));
-  problems.push(...rules.problems);
-  return rules;
 }
 
 /** Where a published anchor of a moved page lands, following the page's line when it has none. */

@@ -3,11 +3,11 @@
 // Written as plain files after the build: thousands of them would otherwise dominate build time.
 import { t } from '../i18n';
 import { labelOf } from '../model/labels';
-import { plainText, truncate } from './markdown';
+import { plainText, truncate } from './markdown/pipeline';
 import type { SiteModel, Target } from '../model/site-model';
 import { absolute, paths, withBase } from '../model/urls';
 import { SECURITY_META } from './csp';
-import { SHORT_LINK_SCRIPT } from './html/inline-scripts';
+import { SHORT_LINK_SCRIPT } from './inline-scripts';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { forceCollide, forceManyBody } from 'd3-force';
-import { buildGraph, GROUP_THRESHOLD, neighbourMap, pairwiseCharge, pairwiseCollide, seeded, type SimNode, groupPages, layout, linkClass, neighbourhood, pageOf, sectionPath, view, viewsOf, type GraphInput } from './graph';
-import { renderSvg } from '../components/graph/render-svg';
-import type { EdgeKind } from '../model/link-index';
+import { buildGraph, GROUP_THRESHOLD, neighbourMap, pairwiseCharge, pairwiseCollide, seeded, type SimNode, groupPages, layout, linkClass, neighbourhood, pageOf, sectionPath, view, viewsOf, type GraphInput } from './site-graphs';
+import { renderSvg } from '../../render/graph-svg';
+import type { EdgeKind } from '../link-index';
 
 const title = (en: string) => ({ ja: `${en}（日本語）`, en });
 const entry = (id: string, doc = 'cr', style: 'mtg' | 'dotted' | 'slug' = 'mtg') => ({ id, doc, style, title: title(`Rule ${id}`) });

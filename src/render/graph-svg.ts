@@ -1,7 +1,7 @@
 // A laid-out graph as SVG markup. A string renderer (not Astro markup) so the benchmark measures
 // exactly what pages ship and thousands of nodes render fast. Edges of one style share one <path>;
 // every written node is an <a href>, planned ones are ghosts; names come from the caller (i18n).
-import type { GraphEdge, Layout, LinkClass, PlacedNode } from '../../lib/graph';
+import type { GraphEdge, Layout, LinkClass, PlacedNode } from '../model/graph/site-graphs';
 
 export interface NodeText {
   /** Visible label (short). */

@@ -1,7 +1,7 @@
 // How [[id]] links inside a text resolve. Hrefs are relative to the entry page, so one rendering
 // serves both interface languages and any deploy base; the label is in the text's own language.
 import type { Lang } from '../schemas/content';
-import type { RenderContext } from './markdown';
+import type { RenderContext } from './markdown/pipeline';
 import type { SiteModel } from '../model/site-model';
 import { labelOf } from '../model/labels';
 import { resolveNearest } from '../model/link-index';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { renderMarkdown, renderFull, isPlainParagraph, plainText, rendersEmpty, type RenderContext } from './markdown';
-import { termFinder } from '../model/term-mentions';
-import type { Term } from '../schemas/content';
-import { relativeHref } from './render-context';
+import { renderMarkdown, renderFull, isPlainParagraph, plainText, rendersEmpty, type RenderContext } from './pipeline';
+import { termFinder } from '../../model/term-mentions';
+import type { Term } from '../../schemas/content';
+import { relativeHref } from '../render-context';
 
 describe('renderMarkdown', () => {
   it.each([

@@ -3,8 +3,8 @@
 // with a marker — never a dead link (the build also reports it, with file and line).
 import type { PhrasingContent, Root, Text } from 'mdast';
 import { SKIP, visit } from 'unist-util-visit';
-import type { IdStyle } from '../model/ids';
-import { findRefs } from '../model/refs';
+import type { IdStyle } from '../../model/ids';
+import { findRefs } from '../../model/refs';
 
 export type RefTarget =
   | { kind: 'link'; href: string; ref: string /* doc/entry#id, for previews */ }

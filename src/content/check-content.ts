@@ -19,7 +19,8 @@ import { documentSchema, editionsFileSchema, entrySchema, gameSchema, officialEd
 import { OTHER_FILES, PATTERNS } from '../schemas/layout';
 import { buildModel, type SiteModel } from '../model/site-model';
 import { ContentError, type Problem, schemaProblems } from '../model/problems';
-import { contentRedirects, type RedirectRules } from './redirects';
+import type { RedirectRules } from '../model/redirects';
+import { contentRedirects } from './redirects-file';
 import { lineOf } from './source-lines';
 
 export interface ContentCheck {
