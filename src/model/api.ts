@@ -1,8 +1,8 @@
 // The JSON API's bodies (/api/{game}/index.json and /api/{game}/{doc}/{entry}.json), built from the
 // site model. The API routes serve them and the API page (/{lang}/api/) quotes them as its examples,
 // so the documentation always shows what the files really hold.
-import type { Doc, Entry, Game } from './site-model';
-import { plainText } from '../render/markdown/pipeline';
+import type { Doc, Entry, Game } from './types';
+import { plainText } from './markdown-text';
 import { absolute, paths, withBase } from './urls';
 
 export function gameIndexBody(game: Game, base?: string) {

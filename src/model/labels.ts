@@ -1,6 +1,6 @@
 // How a link target is named in running UI: id plus title, in the interface language and the other.
 import type { Lang } from '../schemas/content';
-import type { Target } from './site-model';
+import type { Target } from './types';
 import { paths } from './urls';
 
 export interface TargetLabel {

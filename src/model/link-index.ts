@@ -2,30 +2,12 @@
 // [[id]] links and inline rule references found by the reference grammar — with backlinks and the
 // references that point at nothing (reported at build, rendered as marked plain text).
 import type { IdStyle } from './ids';
-import type { Entry, Target } from './site-model';
+import type { Edge, Entry, LinkIndex, Target, UnresolvedRef } from './types';
+
+export type { Edge, EdgeKind, LinkIndex, UnresolvedRef } from './types';
 import { findRefs } from './refs';
-import { findWikiLinks } from '../render/markdown/wiki-links';
+import { findWikiLinks } from './wiki-links';
 import { entryTexts } from './entry-texts';
-
-export type EdgeKind = 'see-also' | 'see' | 'link' | 'ref';
-
-export interface Edge {
-  kind: EdgeKind;
-  from: Entry;
-  /** The sub-rule whose text holds the link or reference (absent for see-also / see). */
-  fromRule?: string;
-  to: Target;
-}
-
-export interface UnresolvedRef { file: string; field: string; ruleId?: string; text: string; id: string }
-
-export interface LinkIndex {
-  outgoing(entry: Entry): Edge[];
-  /** Edges into an entry or any of its sub-rules, from other entries. */
-  incoming(entry: Entry): Edge[];
-  edges(game: string): Edge[];
-  unresolved: UnresolvedRef[];
-}
 
 /** What the grammar should not look inside: inline code, explicit links, Markdown link targets. */
 export const maskForRefs = (text: string) =>

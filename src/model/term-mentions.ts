@@ -2,7 +2,7 @@
 // language only, so a page is not a sea of links. Which text holds the first mention is decided
 // here in document order (entry notes, then each sub-rule and its notes), not during rendering.
 import type { Lang, Term } from '../schemas/content';
-import type { Entry } from './site-model';
+import type { Entry } from './types';
 import { maskForRefs } from './link-index';
 import { entryTexts } from './entry-texts';
 

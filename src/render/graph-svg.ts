@@ -1,7 +1,8 @@
 // A laid-out graph as SVG markup. A string renderer (not Astro markup) so the benchmark measures
 // exactly what pages ship and thousands of nodes render fast. Edges of one style share one <path>;
 // every written node is an <a href>, planned ones are ghosts; names come from the caller (i18n).
-import type { GraphEdge, Layout, LinkClass, PlacedNode } from '../model/graph/site-graphs';
+import type { GraphEdge, LinkClass } from '../model/graph/build';
+import type { Layout, PlacedNode } from '../model/graph/layout';
 
 export interface NodeText {
   /** Visible label (short). */

@@ -1,9 +1,10 @@
 // What a graph node is called and where it leads, in the page language (the other beside it).
-import type { GroupInfo, PlacedNode, GraphNode } from '~/model/graph/site-graphs';
-import type { Game } from '~/model/site-model';
-import type { Lang } from '~/schemas/content';
-import { paths, withBase } from '~/model/urls';
-import { otherLang, t } from '~/i18n';
+import type { GroupInfo, GraphNode } from '../model/graph/build';
+import type { PlacedNode } from '../model/graph/layout';
+import type { Game } from '../model/site-model';
+import type { Lang } from '../schemas/content';
+import { paths, withBase } from '../model/urls';
+import { otherLang, t } from '../i18n';
 import type { NodeText } from './graph-svg';
 
 const clip = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1).trimEnd()}…` : s);

@@ -3,7 +3,7 @@
 // Written as plain files after the build: thousands of them would otherwise dominate build time.
 import { t } from '../i18n';
 import { labelOf } from '../model/labels';
-import { plainText, truncate } from './markdown/pipeline';
+import { plainText, truncate } from '../model/markdown-text';
 import type { SiteModel, Target } from '../model/site-model';
 import { absolute, paths, withBase } from '../model/urls';
 import { SECURITY_META } from './csp';

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { forceCollide, forceManyBody } from 'd3-force';
-import { buildGraph, GROUP_THRESHOLD, neighbourMap, pairwiseCharge, pairwiseCollide, seeded, type SimNode, groupPages, layout, linkClass, neighbourhood, pageOf, sectionPath, view, viewsOf, type GraphInput } from './site-graphs';
+import { buildGraph, type GraphInput, linkClass, sectionPath } from './build';
+import { GROUP_THRESHOLD, groupPages, pageOf, view, viewsOf } from './groups';
+import { layout, pairwiseCharge, pairwiseCollide, seeded, type SimNode } from './layout';
+import { neighbourhood, neighbourMap } from './neighbourhoods';
 import { renderSvg } from '../../render/graph-svg';
 import type { EdgeKind } from '../link-index';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { renderMarkdown, renderFull, isPlainParagraph, plainText, rendersEmpty, type RenderContext } from './pipeline';
+import { renderMarkdown, renderFull, type RenderContext } from './pipeline';
+import { isPlainParagraph, plainText, rendersEmpty } from '../../model/markdown-text';
 import { termFinder } from '../../model/term-mentions';
 import type { Term } from '../../schemas/content';
 import { relativeHref } from '../render-context';

@@ -1,23 +1,19 @@
 // Sub-rule text is Markdown inside YAML. It goes through remark-gfm and the project's own remark
-// plugins, rendered once per (text, game, language) and cached.
+// plugins, rendered once per (text, game, language) and cached. Reading a text without rendering it
+// (plain text, empty or not, problems) is the model's: src/model/markdown-text.ts.
 import { unified } from 'unified';
-import remarkParse from 'remark-parse';
-import remarkGfm from 'remark-gfm';
 import remarkRehype from 'remark-rehype';
 import rehypeStringify from 'rehype-stringify';
-import { toString } from 'mdast-util-to-string';
-import type { Root } from 'mdast';
-import { remarkWikiLinks, type WikiResolver, WIKI_LINK } from './wiki-links';
+import { remarkWikiLinks, type WikiResolver } from './wiki-links';
 import { remarkRuleRefs, type RefTarget } from './rule-refs';
 import type { IdStyle } from '../../model/ids';
 import { findRefs } from '../../model/refs';
 import type { TermFinder } from '../../model/term-mentions';
 import { remarkTermLinks } from './term-links';
 import { rehypeTableScroll } from './table-scroll';
-import { markdownIssues, type MarkdownIssue } from '../../model/markdown-check';
-import { isVisible } from '../../model/visible';
+import { markdownIssues } from '../../model/markdown-check';
+import { isPlainParagraph, parseMarkdown } from '../../model/markdown-text';
 
-const parser = unified().use(remarkParse).use(remarkGfm);
 const toHtml = unified().use(remarkRehype).use(rehypeTableScroll).use(rehypeStringify);
 const cache = new Map<string, string>();
 
@@ -37,19 +33,8 @@ export interface RenderContext {
 // on a full rulebook) and get their rule references and term links straight from the string. The
 // result is byte-for-byte what the full pipeline gives (a property test holds the two together).
 // Anything that could be Markdown syntax takes the full path.
-const PLAIN = /^[^\r\n*_`[\]<>#|~\\!&]+\n?$/;
 const escapeHtml = (s: string) => s.replace(/&/g, '&#x26;').replace(/</g, '&#x3C;');
 const escapeAttr = (s: string) => s.replace(/&/g, '&#x26;').replace(/"/g, '&#x22;');
-
-/** True when `md` is one paragraph of text with nothing Markdown or GFM would turn into markup. */
-export function isPlainParagraph(md: string): boolean {
-  return PLAIN.test(md)
-    && !/^\s*([-+=]|\d{1,9}[.)])(\s|$)/.test(md) // list item, setext underline
-    && !/^(\s*-){3,}\s*$/.test(md) // thematic break
-    && !/^( {0,3}\t| {4})/.test(md) // indented code
-    && !/https?:|www\.|@|mailto:|xmpp:/i.test(md) // GFM autolink literals
-    && /[^ \t\n]/.test(md);
-}
 
 function renderPlain(md: string, ctx: RenderContext | undefined, termIds: Set<string> | undefined): string {
   // Markdown strips ASCII spaces and tabs around a paragraph, not other Unicode spaces (U+3000, NBSP).
@@ -91,20 +76,12 @@ export function renderMarkdown(md: string, ctx?: RenderContext, termIds?: Set<st
   return renderFull(md, ctx, termIds);
 }
 
-/**
- * What is wrong with a text as Markdown: unsafe link URLs, raw HTML (src/lib/markdown-check.ts).
- * The site model reports these for every content text with its file and field.
- */
-export function markdownProblems(md: string): MarkdownIssue[] {
-  return isPlainParagraph(md) ? [] : markdownIssues(parser.parse(md) as Root);
-}
-
 /** The full remark/rehype pipeline (exported so tests can hold the plain-text path to it). */
 export function renderFull(md: string, ctx?: RenderContext, termIds?: Set<string>): string {
   const cacheKey = ctx ? `${ctx.key}\u0000${[...(termIds ?? [])].join(',')}\u0000${md}` : md;
   let html = cache.get(cacheKey);
   if (html === undefined) {
-    const tree = parser.parse(md) as Root;
+    const tree = parseMarkdown(md);
     // Content texts were checked with their file and field when the model was built; this catches
     // text that reaches the renderer another way (MDX component props): refused, never rendered.
     const issue = markdownIssues(tree)[0];
@@ -118,23 +95,4 @@ export function renderFull(md: string, ctx?: RenderContext, termIds?: Set<string
     cache.set(cacheKey, html);
   }
   return html;
-}
-
-/** Plain text for meta descriptions, quotes and the JSON API ([[id|label]] keeps its label). */
-export function plainText(md: string): string {
-  if (isPlainParagraph(md)) return md.replace(/\s+/g, ' ').trim();
-  const tree = parser.parse(md.replace(WIKI_LINK, (_, id: string, label?: string) => label ?? id));
-  return tree.children.map((node) => toString(node, { includeHtml: false })).join(' ').replace(/\s+/g, ' ').trim();
-}
-
-/**
- * True when the Markdown shows a reader nothing: invisible characters only (`\u200b`), empty HTML
- * (`<b></b>`), a comment. Such a text counts as missing, not as a translation.
- */
-export function rendersEmpty(md: string): boolean {
-  return !isVisible(plainText(md));
-}
-
-export function truncate(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 }

@@ -1,16 +1,12 @@
-// Authors link a glossary term or rule explicitly with [[id]] or [[id|label]] (same game). The
-// model checks every target at load time; this plugin only turns resolved ones into links.
+// Authors link a glossary term or rule explicitly with [[id]] or [[id|label]] (same game; the
+// grammar is src/model/wiki-links.ts). The model checks every target at load time; this plugin only
+// turns resolved ones into links.
 import type { Root, PhrasingContent, Text } from 'mdast';
 import { visit, SKIP } from 'unist-util-visit';
-
-export const WIKI_LINK = /\[\[([^\]|]+?)(?:\|([^\]]+))?\]\]/g;
+import { WIKI_LINK } from '../../model/wiki-links';
 
 export interface WikiTarget { href?: string | undefined; label: string; /** doc/entry#id, for previews. */ ref?: string }
 export type WikiResolver = (id: string) => WikiTarget | undefined;
-
-export function findWikiLinks(md: string): { id: string; label?: string }[] {
-  return [...md.matchAll(WIKI_LINK)].map((m) => ({ id: (m[1] ?? '').trim(), ...(m[2] ? { label: m[2].trim() } : {}) }));
-}
 
 export function remarkWikiLinks(resolve: WikiResolver) {
   return (tree: Root) => {
