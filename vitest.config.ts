@@ -6,5 +6,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/build/**/*.test.ts'],
     testTimeout: 120_000,
+    // Fixture builds run in beforeAll (tests/build/): a real astro build, slower on a busy machine.
+    hookTimeout: 120_000,
   },
 });

@@ -13,18 +13,6 @@ import type { Coverage, Doc, DocumentInput, EditionInput, EditionsInput, Entry, 
 export type * from './types';
 
 const LANGS: Lang[] = ['ja', 'en'];
-/**
- * globalThis key of the build integration's hook: the first page to build the validated model hands
- * it over (same process), so the integration can write the short links while the pages render.
- */
-export const SITE_READY = Symbol.for('taiyaku.siteReady');
-export type SiteReady = (site: SiteModel) => void;
-/**
- * globalThis key of the model the build's content check built from the same files (same parser,
- * same schemas), for the pages and the MDX plugin to render from instead of building it again.
- */
-export const CHECKED_SITE = Symbol.for('taiyaku.checkedSite');
-export type CheckedSite = { dir: string; site: SiteModel };
 /** Per-game pages that share the URL level of documents (/{lang}/{game}/terms/). */
 const RESERVED_DOCS = ['terms', 'graph'];
 

@@ -28,6 +28,8 @@ beforeAll(() => {
 describe('a site where entries and anchors moved', () => {
   it('builds', () => {
     expect(build.output).toMatch(/2 redirect page\(s\) and \d+ short link\(s\) of moved ids written/);
+    // One site model per build: the content check's, which the pages render from (src/content/site-store.ts).
+    expect(build.output).toContain('site model built once, by the content check, and shared with the pages,');
     expect(build.status).toBe(0);
   });
 
