@@ -3,6 +3,7 @@
 // every written node is an <a href>, planned ones are ghosts; names come from the caller (i18n).
 import type { GraphEdge, LinkClass } from '../model/graph/build';
 import type { Layout, PlacedNode } from '../model/graph/layout';
+import { escapeAttr, escapeHtml } from './html.ts'; // .ts: npm run bench:graph loads this file with Node's type stripping
 
 export interface NodeText {
   /** Visible label (short). */
@@ -26,8 +27,6 @@ export interface SvgOptions {
   className?: string;
 }
 
-const ESC: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-export const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ESC[c] ?? c);
 
 /** Stroke weight class of an aggregated edge: 1, 2–3, 4–9, 10+ underlying links. */
 const weightClass = (w: number) => (w >= 10 ? ' w4' : w >= 4 ? ' w3' : w >= 2 ? ' w2' : '');
@@ -51,16 +50,16 @@ export function edgePaths(layout: Pick<Layout, 'nodes' | 'edges'>, current?: str
 function nodeMarkup(n: PlacedNode, o: SvgOptions): string {
   const { label, title, href } = o.text(n);
   const cls = ['n', n.kind === 'planned' ? 'ghost' : n.kind, n.outside ? 'out' : '', n.id === o.current ? 'current' : ''].filter(Boolean).join(' ');
-  const id = o.anchors ? ` id="n-${esc(n.id)}"` : '';
-  const body = `<title>${esc(title)}</title><circle cx="${n.x}" cy="${n.y}" r="${n.r}"/><text x="${Math.round(n.x + n.r + 3)}" y="${n.y + 4}">${esc(label)}</text>`;
-  if (!href) return `<g class="${cls}" data-id="${esc(n.id)}"${id}>${body}</g>`;
+  const id = o.anchors ? ` id="n-${escapeAttr(n.id)}"` : '';
+  const body = `<title>${escapeHtml(title)}</title><circle cx="${n.x}" cy="${n.y}" r="${n.r}"/><text x="${Math.round(n.x + n.r + 3)}" y="${n.y + 4}">${escapeHtml(label)}</text>`;
+  if (!href) return `<g class="${cls}" data-id="${escapeAttr(n.id)}"${id}>${body}</g>`;
   const currentAttr = n.id === o.current ? ' aria-current="page"' : '';
-  return `<a href="${esc(href)}" class="${cls}" data-id="${esc(n.id)}"${id}${currentAttr}>${body}</a>`;
+  return `<a href="${escapeAttr(href)}" class="${cls}" data-id="${escapeAttr(n.id)}"${id}${currentAttr}>${body}</a>`;
 }
 
 export function renderSvg(layout: Layout, o: SvgOptions): string {
   const cls = ['graph', o.className, o.dense ? 'dense' : ''].filter(Boolean).join(' ');
-  return `<svg class="${cls}" viewBox="0 0 ${layout.width} ${layout.height}" width="${layout.width}" height="${layout.height}" role="group" aria-label="${esc(o.name)}">`
+  return `<svg class="${cls}" viewBox="0 0 ${layout.width} ${layout.height}" width="${layout.width}" height="${layout.height}" role="group" aria-label="${escapeAttr(o.name)}">`
     + `<g class="edges" aria-hidden="true">${edgePaths(layout, o.current)}</g>`
     + `<g class="nodes">${layout.nodes.map((n) => nodeMarkup(n, o)).join('')}</g></svg>`;
 }

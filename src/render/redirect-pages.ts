@@ -5,7 +5,7 @@
 // carries the same script with its own map. Without JavaScript a <noscript> refresh goes to the page.
 import { t } from '../i18n';
 import type { Lang } from '../schemas/content';
-import { esc } from './rules';
+import { escapeHtml as esc } from './html';
 import { MOVED_SCRIPT } from './inline-scripts';
 import { SECURITY_META } from './csp';
 import { labelOf } from '../model/labels';

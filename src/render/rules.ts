@@ -4,14 +4,14 @@
 // Note.astro wraps noteHtml for MDX (TlNote, Question).
 import type { Lang, Note, Rule } from '../schemas/content';
 import { t } from '../i18n';
+import { escapeAttr, escapeHtml, fill } from './html';
 import { renderMarkdown } from './markdown/pipeline';
 import type { LinkContext } from './render-context';
 import type { Renumbering } from '../model/site-model';
 
-/** Escapes text the way Astro does. */
-export const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-/** Escapes an attribute value the way Astro does (only & and "). */
-export const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+// Text and attributes escaped as Astro does (src/render/html.ts).
+const esc = escapeHtml;
+const attr = escapeAttr;
 
 /** One language's side of a pair. The page language's side comes first (`t-first`). */
 export function textHtml(o: { lang: Lang; ui: Lang; md?: string | undefined; heading?: string | undefined; links?: LinkContext | undefined; terms?: Set<string> | undefined; extra?: string }): string {
@@ -43,11 +43,11 @@ export interface RowRenumbering { reused: Renumbering[]; formerly: Renumbering[]
  */
 export function renumberHtml(r: RowRenumbering, ui: Lang, links: LinkContext): string {
   const sentences = (lang: Lang) => {
-    // The template is ours, the values are content: escape both, then put the link in.
-    const mark = (name: string) => `\u0001${name}\u0001`;
-    const fill = (key: 'renumber.reused' | 'renumber.formerly', m: Renumbering) => {
+    // The template is ours, the values are content: escape both, then put the link in (the
+    // placeholders go through t() as themselves and survive escaping).
+    const sentence = (key: 'renumber.reused' | 'renumber.formerly', m: Renumbering) => {
       const names = key === 'renumber.reused' ? ['edition', 'from', 'title', 'to'] : ['edition', 'from'];
-      const text = esc(t(lang, key, Object.fromEntries(names.map((n) => [n, mark(n)]))));
+      const template = esc(t(lang, key, Object.fromEntries(names.map((n) => [n, `{${n}}`]))));
       const href = links(lang)?.resolve(m.to)?.href;
       const values: Record<string, string> = {
         edition: esc(m.edition.title[lang]),
@@ -55,9 +55,9 @@ export function renumberHtml(r: RowRenumbering, ui: Lang, links: LinkContext): s
         title: esc(m.title[lang]),
         to: href ? `<a href="${attr(href)}">${esc(m.to)}</a>` : esc(m.to),
       };
-      return `<p>${text.replace(/\u0001(\w+)\u0001/g, (_, n: string) => values[n] ?? '')}</p>`;
+      return `<p>${fill(template, values, () => '')}</p>`;
     };
-    return [...r.reused.map((m) => fill('renumber.reused', m)), ...r.formerly.map((m) => fill('renumber.formerly', m))].join('');
+    return [...r.reused.map((m) => sentence('renumber.reused', m)), ...r.formerly.map((m) => sentence('renumber.formerly', m))].join('');
   };
   const order = (['ja', 'en'] as const).toSorted((a) => (a === ui ? -1 : 1));
   const sides = order.map((l) => `<div class="txt t-${l} ${l === ui ? 't-first' : 't-second'}" lang="${l}">${sentences(l)}</div>`).join('');

@@ -8,8 +8,8 @@ import type { SiteModel, Target } from '../model/site-model';
 import { absolute, paths, withBase } from '../model/urls';
 import { SECURITY_META } from './csp';
 import { SHORT_LINK_SCRIPT } from './inline-scripts';
+import { escapeAttr, escapeHtml } from './html';
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export function shortLinkPage(target: Exclude<Target, { kind: 'planned' }>, base: string, site: string): string {
   const ja = labelOf(target, 'ja');
@@ -31,14 +31,14 @@ export function shortLinkPage(target: Exclude<Target, { kind: 'planned' }>, base
 export function shortLinkHtml(o: { id: string; title: string; description: string; href: Record<'ja' | 'en', string>; canonical: string; ogUrl: string }): string {
   const { href, title, description } = o;
   // The forwarding script is the same on every short link (one hash in the CSP); the targets ride in data-*.
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">${SECURITY_META}<title>${esc(title)}</title>`
-    + `<meta name="description" content="${esc(description)}"><meta name="robots" content="noindex">`
-    + `<link rel="canonical" href="${esc(o.canonical)}"><meta property="og:title" content="${esc(title)}">`
-    + `<meta property="og:description" content="${esc(description)}"><meta property="og:url" content="${esc(o.ogUrl)}">`
-    + `<meta name="twitter:card" content="summary"><script data-ja="${esc(href.ja)}" data-en="${esc(href.en)}">${SHORT_LINK_SCRIPT}</script>`
-    + `<noscript><meta http-equiv="refresh" content="0; url=${esc(href.en)}"></noscript></head>`
-    + `<body><p><a href="${esc(href.ja)}" lang="ja">${esc(t('ja', 'short.open', { id: o.id }))}</a> · `
-    + `<a href="${esc(href.en)}">${esc(t('en', 'short.open', { id: o.id }))}</a></p></body></html>\n`;
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">${SECURITY_META}<title>${escapeHtml(title)}</title>`
+    + `<meta name="description" content="${escapeAttr(description)}"><meta name="robots" content="noindex">`
+    + `<link rel="canonical" href="${escapeAttr(o.canonical)}"><meta property="og:title" content="${escapeAttr(title)}">`
+    + `<meta property="og:description" content="${escapeAttr(description)}"><meta property="og:url" content="${escapeAttr(o.ogUrl)}">`
+    + `<meta name="twitter:card" content="summary"><script data-ja="${escapeAttr(href.ja)}" data-en="${escapeAttr(href.en)}">${SHORT_LINK_SCRIPT}</script>`
+    + `<noscript><meta http-equiv="refresh" content="0; url=${escapeAttr(href.en)}"></noscript></head>`
+    + `<body><p><a href="${escapeAttr(href.ja)}" lang="ja">${escapeHtml(t('ja', 'short.open', { id: o.id }))}</a> · `
+    + `<a href="${escapeAttr(href.en)}">${escapeHtml(t('en', 'short.open', { id: o.id }))}</a></p></body></html>\n`;
 }
 
 /** Every short link of the site: base-free path → HTML. */

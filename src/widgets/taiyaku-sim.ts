@@ -7,6 +7,7 @@ import type { Engine, EngineError } from '../engines/index';
 import { controlId, descAt, defaultOf, getAt, renderForm, setAt, switchVariant } from './form';
 import { NO_CITES, renderEnd, renderSteps, type Cites } from './render';
 import { errorText, type Tr } from './text';
+import { fill } from '../render/html';
 
 type AnyEngine = Engine<unknown, unknown, unknown, string>;
 const as = (e: unknown) => e as AnyEngine;
@@ -29,7 +30,7 @@ type Control = HTMLInputElement | HTMLSelectElement;
 
 /** Never throws: an unknown key shows as itself, a missing parameter as its placeholder. */
 const translator = (strings: Record<string, string>): Tr => (key, params = {}) =>
-  ((Object.hasOwn(strings, key) ? strings[key] : undefined) ?? key).replace(/\{(\w+)\}/g, (m, n: string) => (params[n] === undefined ? m : String(params[n])));
+  fill((Object.hasOwn(strings, key) ? strings[key] : undefined) ?? key, params);
 
 const HASH = /^#sim=([A-Za-z][\w-]*):([^:]*):(\d+|all)$/;
 const parentPath = (path: string) => path.split('.').slice(0, -1).join('.');
