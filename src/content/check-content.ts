@@ -1,13 +1,13 @@
-// The one content check, shared by the build (src/integrations/taiyaku.ts runs it before Astro
+// The one content check, shared by the build (src/integrations/content-check.ts runs it before Astro
 // reads a file) and the tests (through loadContent). It reads a content folder straight from disk
 // and reports every problem at once, each as `file › field: what. Expected …`:
 // - files the site would not read (`.yml`, `.md`, a sub-folder, anything unknown);
 // - YAML and MDX that do not parse (the MDX compiler's own message, with the file's line);
 // - the zod schemas of src/schemas/content.ts (the same ones Astro's collections use);
 // - two files for one entry (`100.1.yaml` beside `100.1.mdx`);
-// - the cross-entry checks of the site model (src/lib/model.ts): ids, links, terms, versions;
+// - the cross-entry checks of the site model (src/model/site-model.ts): ids, links, terms, versions;
 // - entries too large for one page of the offline copy;
-// - redirects.yaml, as far as the lines alone can tell (src/lib/redirects.ts).
+// - redirects.yaml, as far as the lines alone can tell (src/model/redirects.ts).
 // Warnings (a reference to a rule the site lacks, a text that shows nothing) do not stop the build.
 import { existsSync, globSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';

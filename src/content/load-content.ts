@@ -1,4 +1,4 @@
-// Reads content/ straight from disk with the same checks as the build (src/lib/check-content.ts),
+// Reads content/ straight from disk with the same checks as the build (src/content/check-content.ts),
 // for the content tests, fixture tests and tools: the whole validation in milliseconds, no build.
 import { checkContent } from './check-content';
 import type { SiteModel } from '../model/site-model';

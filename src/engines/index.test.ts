@@ -4,7 +4,7 @@ import { ENGINES, ERROR_CODES, STEP_KEYS } from './index';
 import type { Engine } from './engine';
 import { unwrap } from './testing/helpers';
 
-// The id shapes the content uses (see src/lib/ids.ts): Marvel Champions glossary slugs with dotted
+// The id shapes the content uses (see src/model/ids.ts): Marvel Champions glossary slugs with dotted
 // sub-parts, Lorcana dotted numbers, Magic rule numbers with an optional letter.
 const CITE = {
   'marvel-champions': /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)*$/,

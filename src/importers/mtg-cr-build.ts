@@ -90,7 +90,7 @@ export function escapeMarkdown(text: string): string {
 // "See rule 702.19.", "rules 601.2f–h", "rule 117", "section 8", "ルール601.2b", "607参照", "セクション8". A bare
 // number counts only when its shape cannot be anything else (three digits, a dot, a number).
 
-/** Rule numbers a text cites, in order, without duplicates; ranges are expanded (src/lib/refs.ts). */
+/** Rule numbers a text cites, in order, without duplicates; ranges are expanded (src/model/refs.ts). */
 export function findCrossRefs(text: string): string[] {
   return [...new Set(findRefs(text, 'mtg').flatMap((m) => m.ids))];
 }

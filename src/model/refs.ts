@@ -1,7 +1,7 @@
 // The rule-reference grammar: finds the rule numbers a text cites, in English and Japanese, so the
 // site can link them. Magic: "rule 601.2b", "rules 601.2f–h", "ルール601.2b", "601.2b参照",
 // "rule 607". Lorcana: "6.4.2.1", "総合ルール 1.9.3", 「6.5」. Marvel Champions has no numbers; its
-// authors link glossary terms with [[slug]] (src/plugins/wiki-links.ts).
+// authors link glossary terms with [[slug]] (the sibling grammar, src/model/wiki-links.ts).
 //
 // Precision over recall: a bare number is only a reference when its shape cannot be anything else
 // (Magic's `123.4a`, Lorcana's three-level `1.9.3`); shorter forms need a cue word or brackets.

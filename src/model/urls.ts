@@ -1,4 +1,4 @@
-// The URL contract (docs/urls.md). Paths here are base-free; `withBase` adds the deploy sub-path.
+// The URL contract (docs/architecture.md#pages-and-urls). Paths here are base-free; `withBase` adds the deploy sub-path.
 import type { Lang } from '../schemas/content';
 
 export const paths = {

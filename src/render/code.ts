@@ -84,7 +84,7 @@ export async function codeCss(): Promise<string> {
   const light = h.getTheme(THEMES.light);
   const dark = h.getTheme(THEMES.dark);
   const lines = [
-    `/* Generated from Shiki's ${THEMES.light} and ${THEMES.dark} themes by codeCss() in src/lib/html/code.ts:`,
+    `/* Generated from Shiki's ${THEMES.light} and ${THEMES.dark} themes by codeCss() in src/render/code.ts:`,
     '   do not edit by hand (tests/unit/code-highlight.test.ts fails when this file and the themes disagree). */',
     `.code { color: light-dark(#${hex(light.fg)}, #${hex(dark.fg)}); background: light-dark(#${hex(light.bg)}, #${hex(dark.bg)}); }`,
     '.code span[class*="sl-"] { color: light-dark(var(--sl), var(--sd, var(--sl))); }',

@@ -1,5 +1,5 @@
 // The site's Content-Security-Policy and security headers: one policy for every page, built from
-// the inline scripts it allows (src/lib/html/inline-scripts.ts). Every page carries it in a <meta>
+// the inline scripts it allows (src/render/inline-scripts.ts). Every page carries it in a <meta>
 // (GitHub Pages and any host that cannot set headers); the build also writes dist/_headers for
 // Netlify and Cloudflare Pages with the header-only parts. docs/deploy.md quotes the result, and a
 // test holds the two together.
@@ -50,7 +50,7 @@ export const SECURITY_META = `<meta http-equiv="content-security-policy" content
 export function headersFile(base: string): string {
   const b = base.endsWith('/') ? base : `${base}/`;
   return [
-    '# Written by the build from src/lib/csp.ts (docs/deploy.md). Netlify and Cloudflare Pages read this file.',
+    '# Written by the build from src/render/csp.ts (docs/deploy.md). Netlify and Cloudflare Pages read this file.',
     '/*',
     ...Object.entries(SECURITY_HEADERS).map(([k, v]) => `  ${k}: ${v}`),
     `${b}_astro/*`,

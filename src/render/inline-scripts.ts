@@ -1,6 +1,6 @@
 // The only inline scripts the site ships. Every other script is a file under /_astro/ (allowed by
 // the Content-Security-Policy's 'self'); these three must run before anything else on their page,
-// so they stay inline and the policy lists their hashes (src/lib/csp.ts). Each is the same text on
+// so they stay inline and the policy lists their hashes (src/render/csp.ts). Each is the same text on
 // every page — what differs per page travels in data-* attributes — so one hash covers each.
 
 /**
@@ -15,7 +15,7 @@ export const SETTINGS_SCRIPT = "(()=>{const f=document.currentScript.previousEle
   + "f.addEventListener('change',(e)=>{try{localStorage.setItem('taiyaku.'+e.target.name,e.target.value)}catch{}})})()";
 
 /**
- * Short-link pages (src/lib/short-links.ts): forwards to the reader's last interface language, else
+ * Short-link pages (src/render/short-links.ts): forwards to the reader's last interface language, else
  * the browser's. The two targets are the script element's `data-ja` and `data-en`.
  */
 export const SHORT_LINK_SCRIPT = "(function(){var d=document.currentScript.dataset,l;"
@@ -24,7 +24,7 @@ export const SHORT_LINK_SCRIPT = "(function(){var d=document.currentScript.datas
   + "location.replace(l==='ja'?d.ja:d.en)})()";
 
 /**
- * Moved anchors and redirect pages (src/lib/redirect-pages.ts). Follows the map on its own
+ * Moved anchors and redirect pages (src/render/redirect-pages.ts). Follows the map on its own
  * element: `data-moved` (anchor → URL) for the current #anchor, else `data-to` (a redirect page's target; the #anchor is kept when the target names none). The text
  * never changes, so a Content-Security-Policy can allow it by one hash; the data rides in attributes.
  */

@@ -1,4 +1,4 @@
-// What a moved URL serves (docs/architecture.md#redirects). A moved page becomes a small real page
+// What a moved URL serves (docs/architecture.md#permanent-links). A moved page becomes a small real page
 // (doctype, lang, title, description, canonical under the deploy base, a link) that forwards the
 // reader; anchors are client-side, so the page carries a map from each published anchor to where it
 // lands now, and one static script follows it. A page that stays but lost anchors to another page

@@ -1,5 +1,5 @@
 // The search page's script: Pagefind's JS API over two bundles (ja, en), merged by
-// src/lib/search-merge.ts, plus a direct jump for rule numbers through the JSON API.
+// src/model/search-merge.ts, plus a direct jump for rule numbers through the JSON API.
 import { looksLikeId, mergeResults, own, searchTerms, type Hit, type MergedResult } from '../model/search-merge';
 import { fill } from '../render/html';
 

@@ -1,4 +1,4 @@
-// Build-time highlighting (src/lib/html/code.ts): classes instead of inline styles, a stylesheet
+// Build-time highlighting (src/render/code.ts): classes instead of inline styles, a stylesheet
 // that matches the themes, and colours a reader can read in both schemes.
 import { readFileSync } from 'node:fs';
 import { createHighlighter } from 'shiki';

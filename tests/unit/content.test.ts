@@ -1,4 +1,4 @@
-// The bundled content as a whole: the build's own content check (src/lib/check-content.ts) finds
+// The bundled content as a whole: the build's own content check (src/content/check-content.ts) finds
 // no problem and no warning in it, and it meets the bundle's bar of docs/content.md: every language
 // of every entry is written in full, or declared missing with a reason.
 import { describe, expect, it } from 'vitest';
@@ -28,7 +28,7 @@ describe('bundled content', () => {
   });
 });
 
-// Issue 12: a wording labelled `community` must say where players use it, so a reader can check it;
+// A wording labelled `community` must say where players use it, so a reader can check it;
 // a wording whose source has not been found yet says so with 要確認 instead of guessing. Magic's
 // dictionary follows this rule; the other games' dictionaries have not been brought to it yet
 // (docs/content.md#voice-and-terms).

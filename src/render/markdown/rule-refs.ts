@@ -1,4 +1,4 @@
-// Turns rule references found by the grammar (src/lib/refs.ts) into links to the exact sub-rule.
+// Turns rule references found by the grammar (src/model/refs.ts) into links to the exact sub-rule.
 // A reference to a planned rule stays plain text styled as planned; one to nothing stays plain text
 // with a marker — never a dead link (the build also reports it, with file and line).
 import type { PhrasingContent, Root, Text } from 'mdast';

@@ -1,4 +1,4 @@
-// MDX bodies get the same Markdown checks as YAML texts (src/lib/markdown-check.ts): a link,
+// MDX bodies get the same Markdown checks as YAML texts (src/model/markdown-check.ts): a link,
 // autolink, reference definition, image or literal JSX URL attribute with a javascript:, data: …
 // URL stops the build with the file, `body` and the line. (An `.mdx` file is code and is reviewed
 // as code — docs/content.md — but an author's slip should not need a reviewer to catch it.)

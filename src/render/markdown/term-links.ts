@@ -1,4 +1,4 @@
-// Links the dictionary terms chosen by src/lib/term-mentions.ts (first mention per entry) to their
+// Links the dictionary terms chosen by src/model/term-mentions.ts (first mention per entry) to their
 // definition. Text inside links and code is left alone.
 import type { PhrasingContent, Root, Text } from 'mdast';
 import { EXIT, SKIP, visit } from 'unist-util-visit';

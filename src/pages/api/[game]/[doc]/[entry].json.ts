@@ -1,5 +1,5 @@
 // One entry as JSON: every sub-rule in both languages (Markdown and plain text) with its links.
-// The body: src/lib/api.ts.
+// The body: src/model/api.ts.
 import type { APIRoute } from 'astro';
 import { entryBody, jsonResponse } from '~/model/api';
 import { loadSite } from '~/astro/load-site';
