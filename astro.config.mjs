@@ -5,10 +5,10 @@ import sitemap from '@astrojs/sitemap';
 import { unified } from '@astrojs/markdown-remark';
 import remarkGfm from 'remark-gfm';
 import taiyaku from './src/integrations/taiyaku.ts';
-import { remarkMdxLinks } from './src/plugins/mdx-links.ts';
-import { rehypeTableScroll } from './src/plugins/table-scroll.ts';
-import { shikiOptions } from './src/lib/html/code.ts';
-import { remarkSafeLinks } from './src/plugins/safe-links.ts';
+import { remarkMdxLinks } from './src/astro/mdx-links.ts';
+import { rehypeTableScroll } from './src/render/markdown/table-scroll.ts';
+import { shikiOptions } from './src/render/code.ts';
+import { remarkSafeLinks } from './src/render/markdown/safe-links.ts';
 
 // Deployment is configured by environment, so the same tree builds for localhost, a domain root or
 // a sub-path (e.g. GitHub Pages under /taiyaku/). See docs/deploy.md.
@@ -24,7 +24,7 @@ export default defineConfig({
   // Fixture and benchmark builds get their own cache, so they never clobber the main build's.
   cacheDir: process.env.TAIYAKU_CACHE ?? './node_modules/.astro',
   markdown: {
-    // Code blocks in MDX are highlighted like the API page's (src/lib/html/code.ts): both colour
+    // Code blocks in MDX are highlighted like the API page's (src/render/code.ts): both colour
     // schemes, classes instead of inline styles (colours in src/styles/code.css).
     syntaxHighlight: 'shiki',
     shikiConfig: shikiOptions,
@@ -43,7 +43,7 @@ export default defineConfig({
   ],
   // Every bundled script and stylesheet is a file under /_astro/ (cached across pages, allowed by
   // the Content-Security-Policy's 'self'), never inlined into a page: the only inline scripts are
-  // the two whose hashes the policy lists (src/lib/csp.ts, docs/deploy.md).
+  // the two whose hashes the policy lists (src/render/csp.ts, docs/deploy.md).
   vite: { build: { assetsInlineLimit: 0 } },
   devToolbar: { enabled: false },
   prefetch: false,

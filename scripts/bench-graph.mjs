@@ -7,8 +7,12 @@
 // It prints figures; it is not a test and asserts nothing. Needs Node ≥ 22.18 (type stripping):
 // `npm run bench:graph` runs the project's Node 24. usage: npm run bench:graph -- [--nodes 6000]
 import { gzipSync } from 'node:zlib';
-import { buildGraph, groupPages, layout, LABELLED_MAX, LOCAL_MAX, neighbourhood, pageLayoutOptions, viewsOf } from '../src/lib/graph.ts';
-import { renderSvg } from '../src/components/graph/render-svg.ts';
+import { buildGraph } from '../src/model/graph/build.ts';
+import { groupPages, viewsOf } from '../src/model/graph/groups.ts';
+import { layout } from '../src/model/graph/layout.ts';
+import { neighbourhood } from '../src/model/graph/neighbourhoods.ts';
+import { LABELLED_MAX, LOCAL_MAX, pageLayoutOptions } from '../src/model/graph/site-graphs.ts';
+import { renderSvg } from '../src/render/graph-svg.ts';
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);

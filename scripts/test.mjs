@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order of cost, stopping at the first failure:
-// unit + content + fixture-build tests → astro check → the engines' own type check (no DOM) → build under a sub-path → output checks →
-// browser tests. Prints the time each stage took. First it checks that the machine has what the
-// browser tests need (Chromium, a Japanese font), installing them when it can (scripts/preflight.mjs).
+// layers and cycles → the engines' type check (no DOM) → unit + content + fixture-build tests →
+// astro check → the service worker's type check → originality → build under a sub-path → output
+// checks → browser tests. Prints the time each stage took. First it checks that the machine has what
+// the browser tests need (Chromium, a Japanese font), installing them when it can (scripts/preflight.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { preflight } from './preflight.mjs';
@@ -11,10 +12,11 @@ const BASE = '/taiyaku/'; // test the harder deployment: everything must work un
 const env = { ...process.env, SITE_BASE: BASE };
 const bin = (name) => `node_modules/.bin/${name}`;
 const stages = [
+  ['layers and cycles (dependency-cruiser, .dependency-cruiser.cjs)', process.execPath, ['scripts/check-layers.mjs']],
+  ['type check of the engines (tsc -p src/engines, no DOM)', bin('tsc'), ['-p', 'src/engines']],
   ['unit, content and fixture-build tests (vitest)', bin('vitest'), ['run']],
   ['type check (astro check)', bin('astro'), ['check']],
   ['type check of the service worker (tsc -p src/sw, WebWorker types)', bin('tsc'), ['-p', 'src/sw']],
-  ['engine type check, no DOM library (tsc -p src/engines)', bin('tsc'), ['-p', 'src/engines/tsconfig.json', '--noEmit']],
   ['originality (../shared/tools/check-originality.mjs)', process.execPath, ['../shared/tools/check-originality.mjs'], () => existsSync('../shared/tools/check-originality.mjs')],
   [`build under ${BASE}`, bin('astro'), ['build']],
   ['output checks (links, anchors, lang, title, description, origins, script URLs, Content-Security-Policy, html-validate)', process.execPath, ['scripts/check-dist.mjs', 'dist']],

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ENGINE_IDS, ERROR_CODES, loadAll } from './index';
 import { unwrap } from './testing/helpers';
 
-// The id shapes the content uses (see src/lib/ids.ts): Marvel Champions glossary slugs with dotted
+// The id shapes the content uses (see src/model/ids.ts): Marvel Champions glossary slugs with dotted
 // sub-parts, Lorcana dotted numbers, Magic rule numbers with an optional letter.
 const CITE = {
   'marvel-champions': /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)*$/,

@@ -6,6 +6,7 @@ import ja from './ja.json';
 import widgetsEn from './widgets/en.json';
 import widgetsJa from './widgets/ja.json';
 import type { Lang } from '../schemas/content';
+import { fill } from '../render/html';
 
 export type UiKey = keyof typeof en;
 export const dictionaries: Record<Lang, { site: Record<string, string>; widgets: Record<string, string> }> = {
@@ -22,11 +23,8 @@ export function t(lang: Lang, key: UiKey, params: Record<string, string | number
 export function format(lang: Lang, key: string, params: Record<string, string | number> = {}): string {
   const template = strings[lang][key];
   if (template === undefined) throw new Error(`UI string "${key}" is missing in src/i18n (${lang})`);
-  if (!template.includes('{')) return template;
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`UI string "${key}" needs the parameter {${name}}`);
-    return String(value);
+  return fill(template, params, (name) => {
+    throw new Error(`UI string "${key}" needs the parameter {${name}}`);
   });
 }
 

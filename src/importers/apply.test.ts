@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { loadContent } from '../lib/load-content';
+import { loadContent } from '../content/load-content';
 import { runImport, type ImportOptions } from './apply';
 import { formatDiagnostics } from './report';
 

@@ -1,14 +1,14 @@
 // `npm run import -- <game> <english> [<japanese>]`: reads the files (text or PDF), checks they are the
 // document asked for, plans the official files against the game's content on disk, rehearses the
-// result on a copy that must pass every content check (src/lib/load-content.ts), then writes it.
+// result on a copy that must pass every content check (src/content/load-content.ts), then writes it.
 // Only content/{game}/{doc}/official/ is written (and document.yaml when there is none): hand-written
 // explanations, planned.yaml and terms.yaml are never touched. docs/import.md is the guide.
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { Document, isMap, isSeq, parse } from 'yaml';
-import { ContentError } from '../lib/problems';
-import { loadContent } from '../lib/load-content';
+import { ContentError } from '../model/problems';
+import { loadContent } from '../content/load-content';
 import type { Built, GameId, GameImporter } from './game';
 import { DOCUMENT_NAMES, identify } from './identify';
 import { canonical, planOfficial, type OfficialFile, type Plan } from './official';
@@ -361,7 +361,7 @@ function removedWarning(removed: string[], plan: Plan, gameDir: string, gameId: 
   const redirectsText = readIf(join(root, 'redirects.yaml'));
   const redirects = (redirectsText ? (parse(redirectsText) as { redirects?: Record<string, string> } | null)?.redirects : undefined) ?? {};
   const deletedPages = new Set(plan.deletes.map((f) => basename(f).replace(/\.yaml$/, '')));
-  // A page that is gone needs one redirect (its anchors go with it, src/lib/permalinks.ts); an
+  // A page that is gone needs one redirect (its anchors go with it, src/model/permalinks.ts); an
   // anchor gone from a page that stays needs its own.
   const published: string[] = [];
   const prefix = (lang: string) => `/${lang}/${gameId}/${docId}/`;

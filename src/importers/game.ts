@@ -1,6 +1,6 @@
 // What each game's importer gives the shared stages (apply.ts): entries of official text, the
 // edition read from the files, diagnostics, and the tally of every line read.
-import type { IdStyle } from '../lib/ids';
+import type { IdStyle } from '../model/ids';
 import type { ImportedEntry } from './official';
 import type { Diagnostic, LineTally } from './report';
 import type { Source } from './source';

@@ -2,7 +2,7 @@
 // PDF (same numbers). Dotted numbers to four levels: `1.` section, `1.9.` rule heading (an entry),
 // `1.9.1.` and `1.9.1.1.` sub-rules; `Example:` / `例：` paragraphs stay with their rule; the table
 // of contents, the glossary and the change history are counted, not imported. docs/import.md#lorcana.
-import { findRefs } from '../lib/refs';
+import { findRefs } from '../model/refs';
 import type { Built, GameImporter } from './game';
 import { blocksToMarkdown, listItem, type Block } from './markdown';
 import type { ImportedEntry } from './official';

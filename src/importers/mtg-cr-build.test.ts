@@ -1,7 +1,8 @@
 // Pairing English and Japanese by rule number, and the shapes the importer writes.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { plainText, renderMarkdown } from '../lib/markdown';
+import { plainText } from '../model/markdown-text';
+import { renderMarkdown } from '../render/markdown/pipeline';
 import { buildImport, escapeMarkdown, findCrossRefs, slug } from './mtg-cr-build';
 import { parseCr } from './mtg-cr-parse';
 

@@ -3,7 +3,7 @@
 // decisions that need the content on disk (hand-written entries, see-also targets) are in
 // mtg-cr-plan.ts.
 import type { CrLang, Diagnostic, GlossaryTerm, ParsedCr, Unit } from './mtg-cr-parse';
-import { findRefs } from '../lib/refs';
+import { findRefs } from '../model/refs';
 
 export type EntryKind = 'section' | 'rule' | 'numbered';
 
@@ -90,7 +90,7 @@ export function escapeMarkdown(text: string): string {
 // "See rule 702.19.", "rules 601.2f–h", "rule 117", "section 8", "ルール601.2b", "607参照", "セクション8". A bare
 // number counts only when its shape cannot be anything else (three digits, a dot, a number).
 
-/** Rule numbers a text cites, in order, without duplicates; ranges are expanded (src/lib/refs.ts). */
+/** Rule numbers a text cites, in order, without duplicates; ranges are expanded (src/model/refs.ts). */
 export function findCrossRefs(text: string): string[] {
   return [...new Set(findRefs(text, 'mtg').flatMap((m) => m.ids))];
 }

@@ -13,7 +13,7 @@
 //   Example: …                                        ← attached to the rule above
 //   Glossary                                          ← term line, then its definition; blank line between terms
 //   Credits                                           ← not imported (counted)
-import { isRuleId } from '../lib/ids';
+import { isRuleId } from '../model/ids';
 import type { Diagnostic } from './report';
 import type { LineKind } from './source';
 

@@ -1,9 +1,9 @@
 // Decides what an import writes under content/{game}/{doc}/official/: one file per entry, each
 // holding the official text per sub-rule and language with the edition it came from. Hand-written
-// explanations are never written; they only decide which ids already have a page (src/lib/official.ts)
+// explanations are never written; they only decide which ids already have a page (src/model/official.ts)
 // and where cross-references can point. Pure: the files on disk come in as data (apply.ts).
-import { compareIds, type IdStyle } from '../lib/ids';
-import { shadowedBy } from '../lib/official';
+import { compareIds, type IdStyle } from '../model/ids';
+import { shadowedBy } from '../model/official';
 import type { Diagnostic } from './report';
 
 export interface ImportedRule {

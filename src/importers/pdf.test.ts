@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { loadContent } from '../lib/load-content';
+import { loadContent } from '../content/load-content';
 import { runImport } from './apply';
 import { decodeText } from './decode';
 import { joinWrapped } from './lines';

@@ -14,7 +14,7 @@ const UNUSED = ['pagefind-ui.js', 'pagefind-ui.css', 'pagefind-component-ui.js',
 /** One language's bundle: /{lang}/ pages in, /pagefind/{lang}/ out. */
 async function buildBundle(out: string, lang: 'ja' | 'en'): Promise<number> {
   // The other language's half of each bilingual block in MDX bodies (`<Pair>`) stays out, as rule
-  // text does through data-pagefind-ignore (src/lib/html/rules.ts).
+  // text does through data-pagefind-ignore (src/render/rules.ts).
   const other = lang === 'ja' ? 'en' : 'ja';
   const { index, errors } = await pagefind.createIndex({ excludeSelectors: [`.pair > [lang="${other}"]`] });
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);

@@ -1,8 +1,7 @@
 // Writes many small files from a worker thread. Short links are thousands of tiny files: written from
 // the main thread after the pages, they held up the search index (both compete for the disk and the
 // CPU); from the main thread during rendering, the promise traffic slowed the pages. A worker writing
-// synchronously uses the idle share of the second core while the pages render (docs/architecture.md
-// › Build speed).
+// synchronously uses the idle share of the second core while the pages render (docs/benchmarks.md).
 import { Worker } from 'node:worker_threads';
 
 // Plain CommonJS, evaluated as is: the integration is bundled by Astro's config loader, so a worker

@@ -1,9 +1,9 @@
 // The content model. Every field has a one-line doc comment: it is the authors' reference, and
 // docs/content.md points here. Cross-entry rules (unique ids, see-also targets, known games and
-// documents) cannot be expressed per file; src/lib/validate.ts checks those.
+// documents) cannot be expressed per file; the site model checks those (src/model/site-model.ts).
 import { z } from 'astro/zod';
-import { isWebUrl } from '../lib/safe-url';
-import { isVisible } from '../lib/visible';
+import { isWebUrl } from '../model/safe-url';
+import { isVisible } from '../model/visible';
 
 export const LANGS = ['ja', 'en'] as const;
 export type Lang = (typeof LANGS)[number];

@@ -1,5 +1,5 @@
 // Where each kind of content file lives under content/ (see docs/content.md). The content check
-// (src/lib/check-content.ts) reports any other file, so nothing an author writes is silently unread.
+// (src/content/check-content.ts) reports any other file, so nothing an author writes is silently unread.
 export const PATTERNS = {
   games: '*/game.yaml',
   documents: '*/*/document.yaml',

@@ -1,7 +1,7 @@
 // The offline page's controls: per game, the size saving it will download, save / remove, progress,
 // and what is saved now. The work is the service worker's (src/sw/sw.ts: 'status', 'save', 'remove'
 // messages); this script only asks and shows.
-export {}; // a module: its names stay its own
+import { fill } from '../render/html';
 
 interface Summary { version: string; parts: { id: string; files: number; bytes: number }[] }
 type Message =
@@ -15,7 +15,7 @@ if (root) void init(root);
 async function init(el: HTMLElement) {
   const base = el.dataset['base'] ?? '/';
   const strings = JSON.parse(el.dataset['strings'] ?? '{}') as Record<string, string>;
-  const say = (key: string, params: Record<string, string | number> = {}) => (strings[key] ?? key).replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ''));
+  const say = (key: string, params: Record<string, string | number> = {}) => fill(strings[key] ?? key, params, () => '');
   const status = el.querySelector<HTMLElement>('[data-role="status"]')!;
   const progressBox = el.querySelector<HTMLElement>('[data-role="progress"]')!;
   const progress = progressBox.querySelector('progress')!;

@@ -1,6 +1,7 @@
 // The search page's script: Pagefind's JS API over two bundles (ja, en), merged by
-// src/lib/search-merge.ts, plus a direct jump for rule numbers through the JSON API.
-import { looksLikeId, mergeResults, own, searchTerms, type Hit, type MergedResult } from '../lib/search-merge';
+// src/model/search-merge.ts, plus a direct jump for rule numbers through the JSON API.
+import { looksLikeId, mergeResults, own, searchTerms, type Hit, type MergedResult } from '../model/search-merge';
+import { fill } from '../render/html';
 
 interface Config { base: string; lang: 'ja' | 'en'; aliases: Record<string, string[]>; games: Record<string, { name: string; docs: Record<string, string> }>; strings: Record<string, string> }
 interface PagefindResult { score: number; data: () => Promise<Hit['data']> }
@@ -14,8 +15,7 @@ const game = $<HTMLSelectElement>('search-game');
 const doc = $<HTMLSelectElement>('search-doc');
 const status = $<HTMLElement>('search-status');
 const list = $<HTMLOListElement>('search-results');
-const say = (key: string, params: Record<string, string | number> = {}) =>
-  (own(cfg.strings, key) ?? key).replace(/\{(\w+)\}/g, (_, k: string) => String(params[k] ?? ''));
+const say = (key: string, params: Record<string, string | number> = {}) => fill(own(cfg.strings, key) ?? key, params, () => '');
 
 let bundles: Promise<PagefindInstance[]> | undefined;
 function load(): Promise<PagefindInstance[]> {

@@ -5,10 +5,10 @@
 import type { Desc, FieldDesc } from '../engines/validate';
 import { fieldKey, itemKey, optionKey } from './keys';
 import { isChoiceField, isIndexField, type Tr, type Wording } from './text';
+import { escapeHtml as esc } from '../render/html';
 
-const ESC: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-/** The widgets' HTML escaper: every text and attribute value the widgets render goes through it. */
-export const esc = (s: string): string => s.replace(/[&<>"']/g, (c) => ESC[c] ?? c);
+/** The site's one HTML escaper (src/render/html.ts), for text and attribute values alike here. */
+export { esc };
 
 export interface FormCtx {
   readonly engine: string;

@@ -10,6 +10,7 @@ import type { Played, SimModule } from './module';
 import { NO_CITES, renderEnd, renderPicture, renderSteps, type Cites } from './render';
 import { cardNames } from './keys';
 import type { Tr } from './text';
+import { fill } from '../render/html';
 
 interface Data {
   presets: string[];
@@ -21,10 +22,9 @@ type Control = HTMLInputElement | HTMLSelectElement;
 /** Never throws: an unknown key shows as itself, a missing parameter as its placeholder. */
 const translator = (strings: Record<string, string>): Tr => {
   // Own keys only: a key is never looked up on Object.prototype (`constructor`, …).
-  const fill = (key: string, params: Record<string, string | number> = {}) =>
-    ((Object.hasOwn(strings, key) ? strings[key] : undefined) ?? key).replace(/\{(\w+)\}/g, (m, n: string) => (params[n] === undefined ? m : String(params[n])));
+  const tr = (key: string, params: Record<string, string | number> = {}) => fill((Object.hasOwn(strings, key) ? strings[key] : undefined) ?? key, params);
   // card names are shipped for the Japanese page only (Simulator.astro), so elsewhere this is a no-op
-  return Object.assign(fill, { card: cardNames(strings, fill) });
+  return Object.assign(tr, { card: cardNames(strings, tr) });
 };
 
 const HASH = /^#sim=([A-Za-z][\w-]*):([^:]*):(\d+|all)$/;

@@ -1,5 +1,5 @@
 // The same bad-content cases through the real `astro build`: the build runs the content check the
-// tests run (src/lib/check-content.ts) before Astro reads a file, so it stops with every problem at
+// tests run (src/content/check-content.ts) before Astro reads a file, so it stops with every problem at
 // once, in the loader's form (`file › field: what. Expected …`), and writes no output folder.
 // (The loader tests cover every case quickly; these prove the messages reach an author who only
 // runs the build.)

@@ -13,7 +13,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkDist } from '../../scripts/check-dist.mjs';
 import { serveDist } from '../../scripts/serve-dist.mjs';
-import { INLINE_SCRIPTS } from '~/lib/html/inline-scripts';
+import { INLINE_SCRIPTS } from '~/render/inline-scripts';
 import config from '../../playwright.config';
 
 const work = mkdtempSync(join(tmpdir(), 'taiyaku-payloads-'));

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildFixture, buildPrepared, writeFiles } from '../../scripts/build-fixture.mjs';
 import { checkDist, validateHtml } from '../../scripts/check-dist.mjs';
-import { MOVED_SCRIPT } from '~/lib/html/inline-scripts';
+import { MOVED_SCRIPT } from '~/render/inline-scripts';
 
 const BASE = '/taiyaku/';
 const env = { SITE_BASE: BASE, SITE_URL: 'https://example.github.io' };
@@ -28,6 +28,8 @@ beforeAll(() => {
 describe('a site where entries and anchors moved', () => {
   it('builds', () => {
     expect(build.output).toMatch(/2 redirect page\(s\) and \d+ short link\(s\) of moved ids written/);
+    // One site model per build: the content check's, which the pages render from (src/content/site-store.ts).
+    expect(build.output).toContain('site model built once, by the content check, and shared with the pages,');
     expect(build.status).toBe(0);
   });
 

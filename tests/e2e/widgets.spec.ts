@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { at } from './helpers';
 
-// The simulator widgets (issue 5) as a reader meets them: server-rendered steps first, then the
+// The simulator widgets as a reader meets them: server-rendered steps first, then the
 // live form. Most checks use the Marvel Champions attack widget on the Japanese villain-phase guide.
 const GUIDE = '/ja/marvel-champions/guide/villain-phase/';
 const WIDGET_PAGES: [string, string][] = [

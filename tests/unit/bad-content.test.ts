@@ -4,9 +4,9 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkContent, estimatePageBytes, MAX_PAGE_BYTES } from '~/lib/check-content';
-import { loadContent } from '~/lib/load-content';
-import { ContentError, formatProblem } from '~/lib/problems';
+import { checkContent, estimatePageBytes, MAX_PAGE_BYTES } from '~/content/check-content';
+import { loadContent } from '~/content/load-content';
+import { ContentError, formatProblem } from '~/model/problems';
 
 const BASE = 'tests/fixtures/content/base';
 const dirs: string[] = [];

@@ -10,8 +10,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkDist, cssUrls, scriptUrls, srcsetUrls } from '../../scripts/check-dist.mjs';
-import { CSP_META, headersFile, SECURITY_META } from '~/lib/csp';
-import { SETTINGS_SCRIPT } from '~/lib/html/inline-scripts';
+import { CSP_META, headersFile, SECURITY_META } from '~/render/csp';
+import { SETTINGS_SCRIPT } from '~/render/inline-scripts';
 
 const dirs: string[] = [];
 afterAll(() => { for (const d of dirs) rmSync(d, { recursive: true, force: true }); });

@@ -1,9 +1,9 @@
-// Build-time highlighting (src/lib/html/code.ts): classes instead of inline styles, a stylesheet
+// Build-time highlighting (src/render/code.ts): classes instead of inline styles, a stylesheet
 // that matches the themes, and colours a reader can read in both schemes.
 import { readFileSync } from 'node:fs';
 import { createHighlighter } from 'shiki';
 import { describe, expect, it } from 'vitest';
-import { codeCss, highlight, THEMES } from '../../src/lib/html/code';
+import { codeCss, highlight, THEMES } from '../../src/render/code';
 
 const bot = readFileSync('docs/examples/quote-bot.ts', 'utf8');
 const samples = [

@@ -1,12 +1,12 @@
-// The bundled content as a whole: the build's own content check (src/lib/check-content.ts) finds
+// The bundled content as a whole: the build's own content check (src/content/check-content.ts) finds
 // no problem and no warning in it, and it meets the bundle's bar of docs/content.md: every language
 // of every entry is written in full, or declared missing with a reason.
 import { describe, expect, it } from 'vitest';
-import { checkContent } from '~/lib/check-content';
-import { formatProblem } from '~/lib/problems';
+import { checkContent } from '~/content/check-content';
+import { formatProblem } from '~/model/problems';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
-import { paths } from '~/lib/urls';
+import { paths } from '~/model/urls';
 import { LANGS } from '~/schemas/content';
 
 const check = checkContent('content');
@@ -28,7 +28,7 @@ describe('bundled content', () => {
   });
 });
 
-// Issue 12: a wording labelled `community` must say where players use it, so a reader can check it;
+// A wording labelled `community` must say where players use it, so a reader can check it;
 // a wording whose source has not been found yet says so with 要確認 instead of guessing
 // (docs/content.md#voice-and-terms). Every game's dictionary is held to this. A note names a source
 // when it gives an address (a domain), or names one of the sources listed with their addresses at

@@ -2,8 +2,8 @@
 // the site needs: its inline scripts by hash, nothing from another origin.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CSP_HEADER, CSP_META, headersFile, scriptHash, SECURITY_META } from '~/lib/csp';
-import { SETTINGS_SCRIPT, SHORT_LINK_SCRIPT } from '~/lib/html/inline-scripts';
+import { CSP_HEADER, CSP_META, headersFile, scriptHash, SECURITY_META } from '~/render/csp';
+import { SETTINGS_SCRIPT, SHORT_LINK_SCRIPT } from '~/render/inline-scripts';
 
 describe('Content-Security-Policy', () => {
   it('is quoted exactly in docs/deploy.md (update the block there when an inline script changes)', () => {

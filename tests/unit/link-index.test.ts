@@ -3,9 +3,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadContent } from '~/lib/load-content';
-import { parentId } from '~/lib/link-index';
-import { lineOf } from '~/lib/source-lines';
+import { loadContent } from '~/content/load-content';
+import { parentId } from '~/model/link-index';
+import { lineOf } from '~/content/source-lines';
 
 const dir = mkdtempSync(join(tmpdir(), 'taiyaku-links-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -2,9 +2,9 @@
 // in both languages, checked on the bundled content's own short links.
 import { parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
-import { checkContent } from '~/lib/check-content';
-import { plainText } from '~/lib/markdown';
-import { shortLinks, UNFURL_MAX, unfurlDescription } from '~/lib/short-links';
+import { checkContent } from '~/content/check-content';
+import { plainText } from '~/model/markdown-text';
+import { shortLinks, UNFURL_MAX, unfurlDescription } from '~/render/short-links';
 
 const site = checkContent('content').site!;
 const pages = shortLinks(site, '/taiyaku/', 'https://example.org');

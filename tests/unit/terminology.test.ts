@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '~/lib/load-content';
-import { checkTerminology, formatFinding } from '~/lib/terminology';
+import { loadContent } from '~/content/load-content';
+import { checkTerminology, formatFinding } from '~/model/terminology';
 import type { Term } from '~/schemas/content';
 
 const villain: Term = {

@@ -6,9 +6,9 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadContent } from '~/lib/load-content';
-import { ContentError } from '~/lib/problems';
-import { renderMarkdown } from '~/lib/markdown';
+import { loadContent } from '~/content/load-content';
+import { ContentError } from '~/model/problems';
+import { renderMarkdown } from '~/render/markdown/pipeline';
 
 const work = mkdtempSync(join(tmpdir(), 'taiyaku-unsafe-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));

@@ -2,9 +2,9 @@
 // model: every id of each entry the engine's worked examples cite, so a scenario the reader makes
 // up (which may cite another step of the same entry) still gets its link. Ids that are planned or
 // unknown are left out: the widget shows them as plain text, never as a dead link.
-import type { SiteModel } from '~/lib/model';
-import { labelOf } from '~/lib/labels';
-import { withBase } from '~/lib/urls';
+import type { SiteModel } from '~/model/site-model';
+import { labelOf } from '~/model/labels';
+import { withBase } from '~/model/urls';
 import type { Lang } from '~/schemas/content';
 import type { Cites } from '~/widgets/render';
 

@@ -1,9 +1,9 @@
 // Per-game index for bots: every entry with its sub-rule ids, and a flat id → entry map so a bot
-// can go from "702.33d" to the entry file in one lookup. The body: src/lib/api.ts.
+// can go from "702.33d" to the entry file in one lookup. The body: src/model/api.ts.
 import type { APIRoute } from 'astro';
-import { gameIndexBody, jsonResponse } from '~/lib/api';
-import { loadSite } from '~/lib/content';
-import type { Game } from '~/lib/model';
+import { gameIndexBody, jsonResponse } from '~/model/api';
+import { loadSite } from '~/astro/load-site';
+import type { Game } from '~/model/site-model';
 
 export async function getStaticPaths() {
   const site = await loadSite();

@@ -1,9 +1,9 @@
 // One entry as JSON: every sub-rule in both languages (Markdown and plain text) with its links.
-// The body: src/lib/api.ts.
+// The body: src/model/api.ts.
 import type { APIRoute } from 'astro';
-import { entryBody, jsonResponse } from '~/lib/api';
-import { loadSite } from '~/lib/content';
-import type { Doc, Entry } from '~/lib/model';
+import { entryBody, jsonResponse } from '~/model/api';
+import { loadSite } from '~/astro/load-site';
+import type { Doc, Entry } from '~/model/site-model';
 
 export async function getStaticPaths() {
   const site = await loadSite();

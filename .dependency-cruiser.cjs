@@ -1,0 +1,105 @@
+// The layer rules of src/ (docs/architecture.md opens with the map they encode), checked in
+// `npm test` by scripts/check-layers.mjs: an import that runs against the layers, or any cycle,
+// fails. Type-only imports count too (a cycle of types is still a tangle). Tests may import anything.
+/** A folder of src/ as a path pattern. */
+const dir = (...names) => `^src/(${names.join('|')})/`;
+const TESTS = '(\\.test\\.ts$|^src/engines/testing/)';
+/**
+ * An engine's folder holds its rules (engine.ts, presets, src/engines/rules/) and its module: how the
+ * widget shows it (view.ts) and the glue that pairs the two (index.ts), found through registry.ts.
+ * The rules import only engines; the module may also use the widgets' DOM-free helpers.
+ */
+const ENGINE_MODULE = '^src/engines/([^/]+/(view|index)|registry)\\.ts$';
+
+/** `from` may import nothing in src/ outside `allowed` (npm packages are judged by the rules below). */
+const only = (name, from, allowed, comment) => ({
+  name,
+  comment,
+  severity: 'error',
+  from: { path: from, pathNot: TESTS },
+  to: { path: '^src/', pathNot: [from, ...allowed].join('|') },
+});
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'No cycles anywhere: a module and the modules it imports never import it back.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    only('model-is-pure', dir('model'), [dir('schemas')],
+      'src/model is the pure model: it imports only itself and the schemas (types and zod schemas).'),
+    {
+      name: 'model-has-no-platform',
+      comment: 'src/model runs anywhere: no node:* modules, no Astro (astro/zod is zod, the schemas\' library), no i18n strings.',
+      severity: 'error',
+      from: { path: dir('model'), pathNot: TESTS },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'model-has-no-astro',
+      severity: 'error',
+      from: { path: dir('model'), pathNot: TESTS },
+      // astro:content and the like, or the astro package itself (astro/zod, which is zod, excepted).
+      to: { path: '^astro:|(^|/)node_modules/astro/(?!dist/zod\\.js$)' },
+    },
+    only('schemas-are-leaves', dir('schemas'), ['^src/model/(safe-url|visible)\\.ts$'],
+      'The schemas import only the two checks they apply (URL safety, visibility), which import nothing.'),
+    only('content-reads-for-the-model', dir('content'), [dir('model', 'schemas')],
+      'src/content reads a content folder from disk into the model: it imports the model and the schemas.'),
+    only('render-renders-the-model', dir('render'), [dir('model', 'schemas', 'i18n')],
+      'src/render turns the model into HTML/SVG strings: model, schemas and UI strings only.'),
+    only('i18n-is-strings', dir('i18n'), [dir('schemas'), '^src/render/html\\.ts$'],
+      'src/i18n holds the UI strings; it fills them with the one filler (src/render/html.ts).'),
+    only('astro-glue', dir('astro'), [dir('content', 'model', 'render', 'schemas', 'i18n')],
+      'src/astro is the Astro glue: it may use every layer below the pages, never pages, integrations or importers.'),
+    only('integrations-by-duty', dir('integrations'), [dir('content', 'model', 'render', 'schemas', 'i18n')],
+      'src/integrations: the build\'s duties over content, model and render (never pages, components or astro glue).'),
+    only('importers-are-a-tool', dir('importers'), [dir('model', 'content', 'schemas')],
+      'src/importers is a Node tool of its own: model, content and schemas, never render, pages or astro glue.'),
+    {
+      name: 'engines-stand-alone',
+      comment: 'An engine\'s rules import only engines (and no DOM: tsc -p src/engines); only its view and module glue see the widgets.',
+      severity: 'error',
+      from: { path: dir('engines'), pathNot: `${TESTS}|${ENGINE_MODULE}` },
+      to: { path: '^src/', pathNot: dir('engines') },
+    },
+    only('engine-modules', ENGINE_MODULE, [dir('engines', 'widgets'), '^src/render/html\\.ts$'],
+      'An engine\'s view and module glue: the engine, the widgets\' DOM-free helpers and the one escaper/filler.'),
+    only('widgets-are-thin', dir('widgets'), [dir('engines'), '^src/render/html\\.ts$'],
+      'src/widgets: a thin UI over the engines, with the one escaper and filler; i18n for types only (below).'),
+    {
+      name: 'widgets-take-i18n-types-only',
+      severity: 'error',
+      from: { path: dir('widgets'), pathNot: TESTS },
+      to: { path: dir('i18n'), dependencyTypesNot: ['type-only'] },
+    },
+    only('browser-scripts-are-small', dir('scripts'), ['^src/model/(search-merge|ids|refs|urls)\\.ts$', '^src/render/html\\.ts$'],
+      'src/scripts run in the browser: DOM-free helpers of the model and render only.'),
+    only('service-worker-alone', dir('sw'), [],
+      'src/sw is the service worker (its own tsconfig, WebWorker types): it imports only itself.'),
+    only('components-not-build-tools', dir('components', 'layouts', 'pages'), [dir('astro', 'content', 'model', 'render', 'schemas', 'i18n', 'engines', 'widgets', 'scripts', 'styles', 'components', 'layouts', 'pages')],
+      'Components, layouts and pages may use any layer but the importers and the integrations.'),
+    {
+      name: 'nothing-imports-the-top',
+      comment: 'Pages, browser scripts, importers and integrations are entry points: only astro.config.mjs (and the tools under scripts/) start from them. Components load browser scripts in their <script> tags.',
+      severity: 'error',
+      from: { pathNot: `${TESTS}|^astro\\.config\\.mjs$|^scripts/|^src/(pages|importers|integrations|scripts)/|^src/(components|layouts)/.*\\.astro\\.ts$` },
+      to: { path: dir('pages', 'scripts', 'importers', 'integrations') },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(node_modules|dist|\\.astro|\\.out|tests/fixtures)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.mjs', '.js', '.json', '.d.ts'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

@@ -1,0 +1,213 @@
+// The one content check, shared by the build (src/integrations/content-check.ts runs it before Astro
+// reads a file) and the tests (through loadContent). It reads a content folder straight from disk
+// and reports every problem at once, each as `file › field: what. Expected …`:
+// - files the site would not read (`.yml`, `.md`, a sub-folder, anything unknown);
+// - YAML and MDX that do not parse (the MDX compiler's own message, with the file's line);
+// - the zod schemas of src/schemas/content.ts (the same ones Astro's collections use);
+// - two files for one entry (`100.1.yaml` beside `100.1.mdx`);
+// - the cross-entry checks of the site model (src/model/site-model.ts): ids, links, terms, versions;
+// - entries too large for one page of the offline copy;
+// - redirects.yaml, as far as the lines alone can tell (src/model/redirects.ts).
+// Warnings (a reference to a rule the site lacks, a text that shows nothing) do not stop the build.
+import { existsSync, globSync, readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { load } from 'js-yaml';
+import type { z } from 'astro/zod';
+import { createProcessor } from '@mdx-js/mdx';
+import remarkGfm from 'remark-gfm';
+import { documentSchema, editionsFileSchema, entrySchema, gameSchema, officialEditionSchema, officialEntrySchema, plannedSchema, termsFileSchema } from '../schemas/content';
+import { OTHER_FILES, PATTERNS } from '../schemas/layout';
+import { buildModel, type SiteModel } from '../model/site-model';
+import { ContentError, type Problem, schemaProblems } from '../model/problems';
+import type { RedirectRules } from '../model/redirects';
+import { contentRedirects } from './redirects-file';
+import { lineOf } from './source-lines';
+
+export interface ContentCheck {
+  /** The site model, when there is no problem. */
+  site: SiteModel | undefined;
+  problems: Problem[];
+  warnings: Problem[];
+  /** Every file read, with its text (for checks on the source, e.g. terminology). */
+  raw: { file: string; text: string }[];
+  /** The redirect lines, planned as far as the lines alone allow. */
+  redirects: RedirectRules;
+}
+
+/** The service worker's limit for one file (src/integrations/service-worker.ts). */
+export const MAX_PAGE_BYTES = 5 * 1024 * 1024;
+
+function files(base: string, pattern: string | string[]): string[] {
+  const [include, ...rest] = Array.isArray(pattern) ? pattern : [pattern];
+  const exclude = rest.map((p) => p.replace(/^!/, ''));
+  return globSync(include ?? '', { cwd: base, exclude }).sort();
+}
+
+/** Every file under `dir` (relative, `/`-separated), except hidden ones (`.DS_Store`, `.git`). */
+function allFiles(dir: string, prefix = ''): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
+    if (d.name.startsWith('.')) return [];
+    const rel = prefix ? `${prefix}/${d.name}` : d.name;
+    return d.isDirectory() ? allFiles(join(dir, d.name), rel) : [rel];
+  });
+}
+
+/** Why the site would not read `rel`, and what to do. */
+function unreadFile(rel: string): { message: string; expected: string } {
+  const parts = rel.split('/');
+  const ext = /\.[^./]+$/.exec(rel)?.[0] ?? '';
+  if (ext === '.yml') return { message: 'has the extension .yml, which the site does not read', expected: `${parts.at(-1)!.replace(/\.yml$/, '.yaml')} (content files end in .yaml or .mdx)` };
+  if (ext === '.md') return { message: 'is Markdown (.md), which the site does not read', expected: `${parts.at(-1)!.replace(/\.md$/, '.mdx')} (an entry with a body is .mdx)` };
+  if (parts.length > 3) return { message: `sits in a sub-folder (${parts.slice(2, -1).join('/')}/) that the site does not read`, expected: `the file directly in content/${parts[0]}/${parts[1]}/ (entries are {game}/{doc}/{entry}.yaml|mdx)` };
+  if (parts.length === 1) return { message: 'is not a file the site reads at the top of the content folder', expected: `a game folder, ${OTHER_FILES.filter((f) => !f.includes('/')).join(' or ')}` };
+  return { message: 'is not a content file the site reads', expected: `one of: {game}/game.yaml, planned.yaml, terms.yaml; {game}/{doc}/document.yaml, {entry}.yaml, {entry}.mdx (docs/content.md)` };
+}
+
+/**
+ * YAML as Astro reads it (js-yaml, for data files and MDX frontmatter alike), so the check and the
+ * build see the same values; about ten times faster than the yaml package on a full rulebook.
+ */
+export function parseYaml(text: string): unknown {
+  return load(text);
+}
+
+/** Where a YAML error is, for `file:line:column`, and what it says. */
+export function yamlError(e: unknown): { at: string; message: string } {
+  const err = e as { reason?: string; mark?: { line: number; column: number }; message: string };
+  return { at: err.mark ? `:${err.mark.line + 1}:${err.mark.column + 1}` : '', message: err.reason ?? err.message.split('\n')[0] ?? 'invalid YAML' };
+}
+
+/** An MDX file's frontmatter and body; the body keeps its lines (frontmatter blanked) for positions. */
+function frontmatter(text: string): { data: unknown; body: string; padded: string } | undefined {
+  const m = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)([\s\S]*)$/.exec(text);
+  if (!m) return undefined;
+  const head = text.slice(0, text.length - (m[2] ?? '').length);
+  return { data: parseYaml(m[1] ?? ''), body: m[2] ?? '', padded: head.replace(/[^\n]/g, '') + (m[2] ?? '') };
+}
+
+const mdx = createProcessor({ format: 'mdx', remarkPlugins: [remarkGfm] });
+
+/** The MDX compiler's own complaint about `source` (frontmatter blanked), or undefined. */
+function mdxProblem(source: string): { line?: number; column?: number; message: string } | undefined {
+  try {
+    mdx.parse(source);
+    return undefined;
+  } catch (e) {
+    const err = e as { line?: number; column?: number; reason?: string; message: string };
+    return { ...(err.line ? { line: err.line } : {}), ...(err.column ? { column: err.column } : {}), message: err.reason ?? err.message };
+  }
+}
+
+/** Bytes of HTML (and of JSON) an entry's page will take, from its source; calibrated on real builds. */
+export function estimatePageBytes(sourceBytes: number, subRules: number): number {
+  // Measured (docs/content.md#size): a page is about 0.5 KB per sub-rule plus 1.8 bytes per source
+  // byte (both languages, links, rows); its JSON about 0.25 KB per sub-rule plus 2 per source byte.
+  const page = 24 * 1024 + 512 * subRules + 1.8 * sourceBytes;
+  const json = 2 * 1024 + 256 * subRules + 2 * sourceBytes;
+  return Math.max(page, json);
+}
+
+const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+
+export function checkContent(base = 'content'): ContentCheck {
+  const problems: Problem[] = [];
+  const warnings: Problem[] = [];
+  const raw: { file: string; text: string }[] = [];
+  const fileOf = (rel: string) => relative(process.cwd(), join(base, rel));
+
+  // Files nobody would read: reported, never ignored.
+  const known = new Set([...Object.values(PATTERNS), ...OTHER_FILES].flatMap((p) => files(base, p)));
+  for (const rel of allFiles(base)) {
+    if (!known.has(rel)) problems.push({ file: fileOf(rel), field: '(file)', ...unreadFile(rel) });
+  }
+
+  const read = <S extends z.ZodType>(pattern: string | string[], schema: S) =>
+    files(base, pattern).flatMap((rel) => {
+      const file = fileOf(rel);
+      const text = readFileSync(join(base, rel), 'utf8');
+      raw.push({ file, text });
+      let parsed: { data: unknown; body: string; padded?: string };
+      try {
+        if (rel.endsWith('.mdx')) {
+          const fm = frontmatter(text);
+          if (!fm) {
+            problems.push({ file, field: '(file)', message: 'has no frontmatter', expected: 'the entry fields between --- lines at the top of the file' });
+            return [];
+          }
+          parsed = fm;
+        } else parsed = { data: parseYaml(text), body: '' };
+      } catch (e) {
+        const { at, message } = yamlError(e);
+        // In an MDX file the frontmatter starts on line 2.
+        const line = rel.endsWith('.mdx') ? at.replace(/^:(\d+)/, (_, n: string) => `:${Number(n) + 1}`) : at;
+        problems.push({ file: `${file}${line}`, field: '(file)', message: `cannot be parsed: ${message}`, expected: 'valid YAML' });
+        return [];
+      }
+      if (parsed.padded !== undefined && parsed.body.trim()) {
+        const bad = mdxProblem(parsed.padded);
+        if (bad) problems.push({ file: `${file}${bad.line ? `:${bad.line}:${bad.column ?? 1}` : ''}`, field: 'body', message: bad.message.replace(/\.$/, ''), expected: 'valid MDX (close every tag; write { and < as \\{ and &lt; in text)' });
+      }
+      const data = parsed.data ?? {};
+      const result = schema.safeParse(data);
+      if (!result.success) {
+        problems.push(...schemaProblems(file, result.error.issues, schema, data));
+        return [];
+      }
+      return [{ rel, file, data: result.data as z.infer<S>, body: parsed.body, bytes: Buffer.byteLength(text) }];
+    });
+
+  const id = (rel: string) => rel.replace(/\.(ya?ml|mdx)$/, '');
+  const folder = (rel: string) => rel.replace(/\/[^/]+$/, '');
+  const games = read(PATTERNS.games, gameSchema).map((g) => ({ id: folder(g.rel), file: g.file, data: g.data }));
+  const documents = read(PATTERNS.documents, documentSchema).map((d) => ({ id: folder(d.rel), file: d.file, data: d.data }));
+  const planned = read(PATTERNS.planned, plannedSchema).map((p) => ({ game: folder(p.rel), file: p.file, items: p.data.planned }));
+  const terms = read(PATTERNS.terms, termsFileSchema).map((t) => ({ game: folder(t.rel), file: t.file, terms: t.data.terms }));
+  const editions = read(PATTERNS.editions, editionsFileSchema).map((e) => ({ game: folder(e.rel), file: e.file, data: e.data }));
+  const official = read(PATTERNS.official, officialEntrySchema).map((o) => ({ id: id(o.rel).replace('/official/', '/'), file: o.file, data: o.data }));
+  const officialEditions = read(PATTERNS.officialEditions, officialEditionSchema).map((e) => ({ id: folder(folder(e.rel)), file: e.file, data: e.data }));
+  const entryFiles = read(PATTERNS.entries, entrySchema);
+
+  // One entry, one file: `100.1.yaml` beside `100.1.mdx` is not a warning but an error.
+  const byId = new Map<string, string>();
+  const entries = entryFiles.flatMap((e) => {
+    const first = byId.get(id(e.rel));
+    if (first) {
+      problems.push({ file: e.file, field: '(file)', message: `is the same entry as ${first} (both are ${id(e.rel)})`, expected: 'one file per entry: keep the .mdx (frontmatter and body) or the .yaml, not both' });
+      return [];
+    }
+    byId.set(id(e.rel), e.file);
+    return [{ id: id(e.rel), file: e.file, data: e.data, hasBody: e.body.trim().length > 0 }];
+  });
+
+  // Too large for one page: the offline copy refuses files over 5 MB. Said before anything renders.
+  for (const e of entryFiles) {
+    const estimate = estimatePageBytes(e.bytes, e.data.rules.length);
+    if (estimate > MAX_PAGE_BYTES) {
+      problems.push({ file: e.file, field: 'rules', message: `the entry would make a page of about ${mb(estimate)} (${e.data.rules.length} sub-rules, ${mb(e.bytes)} of source), over the ${mb(MAX_PAGE_BYTES)} a page of the offline copy may be`,
+        expected: 'smaller entries: split it into several files (one per rule or section, e.g. 702.1 … 702.50), then add redirects.yaml lines for the anchors that moved' });
+    }
+  }
+
+  const redirects = contentRedirects(base, problems);
+
+  let site: SiteModel | undefined;
+  try {
+    site = buildModel({ games, documents, entries, planned, terms, official, officialEditions, editions });
+  } catch (e) {
+    if (!(e instanceof ContentError)) throw e;
+    problems.push(...e.problems);
+  }
+  if (site) {
+    warnings.push(...site.notices);
+    const texts = new Map(raw.map((r) => [r.file, r.text]));
+    for (const r of site.links.unresolved) {
+      const text = texts.get(r.file);
+      const line = text === undefined ? undefined : lineOf(text, r.text, r.ruleId);
+      warnings.push({ file: `${r.file}${line ? `:${line}` : ''}`, field: r.field, message: `the reference "${r.text}" cites ${r.id}, which this site does not have; it is shown as plain text`, expected: `the rule written, or ${r.id} declared in planned.yaml` });
+    }
+  }
+  // A file's problems together (the sort is stable, so each file keeps its own order).
+  const byFile = (a: Problem, b: Problem) => a.file.replace(/:\d+:\d+$/, '').localeCompare(b.file.replace(/:\d+:\d+$/, ''));
+  return { site: problems.length ? undefined : site, problems: problems.sort(byFile), warnings: warnings.sort(byFile), raw, redirects };
+}

@@ -1,0 +1,44 @@
+// The redirect file of a content folder, read from disk (content/redirects.yaml; docs/content.md#redirects)
+// and planned from its lines alone by the model (src/model/redirects.ts).
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { load } from 'js-yaml';
+import { redirectsSchema } from '../schemas/content';
+import { type Problem, schemaProblems } from '../model/problems';
+import { planRedirects, type RedirectLine, type RedirectRules } from '../model/redirects';
+
+/** The redirect file of a content folder. */
+export const REDIRECTS_FILE = 'redirects.yaml';
+
+/** The lines of `{base}/redirects.yaml` as written (problems with the file itself go to `problems`). */
+export function readRedirectLines(base: string, problems: Problem[] = []): RedirectLine[] {
+  const path = join(base, REDIRECTS_FILE);
+  if (!existsSync(path)) return [];
+  const file = relative(process.cwd(), path);
+  let data: unknown;
+  try {
+    data = load(readFileSync(path, 'utf8')) ?? {};
+  } catch (e) {
+    const err = e as { reason?: string; mark?: { line: number; column: number }; message: string };
+    const at = err.mark ? `:${err.mark.line + 1}:${err.mark.column + 1}` : '';
+    problems.push({ file: `${file}${at}`, field: '(file)', message: `cannot be parsed: ${err.reason ?? err.message.split('\n')[0]}`, expected: 'valid YAML (each old path once)' });
+    return [];
+  }
+  const parsed = redirectsSchema.safeParse(data);
+  if (!parsed.success) {
+    problems.push(...schemaProblems(file, parsed.error.issues, redirectsSchema, data));
+    return [];
+  }
+  return Object.entries(parsed.data.redirects).map(([from, to]) => ({ from, to, file, field: `redirects[${JSON.stringify(from)}]` }));
+}
+
+/**
+ * The redirects of a content folder, planned from the lines alone. The one place the lines are
+ * gathered (the content check, and through it the build, and the page layout's anchor maps all
+ * call it): redirects generated from other content belong here, beside the file's lines.
+ */
+export function contentRedirects(base: string, problems: Problem[] = []): RedirectRules {
+  const rules = planRedirects(readRedirectLines(base, problems));
+  problems.push(...rules.problems);
+  return rules;
+}

@@ -1,0 +1,84 @@
+// Duty: the permanent-link manifest (content/permalinks.json, or that of the folder TAIYAKU_CONTENT
+// names). Every page the build wrote is read for its permanent anchors; a published page or anchor
+// that is gone must be covered by redirects.yaml, or the build fails. The manifest is rewritten
+// last, once every check has passed, and keeps the redirected URLs too.
+import { existsSync } from 'node:fs';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
+import { REDIRECTS_FILE } from '../content/redirects-file';
+import { extractAnchors, lostPermalinks, type Manifest, sortManifest } from '../model/permalinks';
+import { formatProblems, type Problem } from '../model/problems';
+import { type BuiltRedirects, checkRedirects, type RedirectRules } from '../model/redirects';
+import { t } from '../i18n';
+
+const MANIFEST = 'permalinks.json';
+
+/** Every index.html under `dir`, except under `skip` (the thousands of short links). */
+async function* htmlFiles(dir: string, skip: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (path !== skip) yield* htmlFiles(path, skip);
+    } else if (entry.name === 'index.html') yield path;
+  }
+}
+
+/** Pages that are contracts: everything but short links (derived from anchors) and the 404 page. */
+const isContractPage = (path: string) => !path.startsWith('/r/') && path !== '/404/';
+const contracts = (m: Manifest) => Object.fromEntries(Object.entries(m).filter(([path]) => isContractPage(path)));
+
+const TITLE = /<title>([^<]*)<\/title>/;
+const decode = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+
+/** A page's title without the site name, to name it on the redirect pages that lead to it. */
+function pageTitle(html: string): string | undefined {
+  const title = TITLE.exec(html)?.[1];
+  if (title === undefined) return undefined;
+  return decode(title).replace(new RegExp(` \\| (${[t('ja', 'site.name'), t('en', 'site.name')].join('|')})$`), '');
+}
+
+/** Every page the build wrote (short links aside), with its permanent anchors and title. */
+export async function readBuiltPages(out: string): Promise<{ built: Manifest; titles: Map<string, string> }> {
+  const built: Manifest = {};
+  const titles = new Map<string, string>();
+  for await (const file of htmlFiles(out, join(out, 'r'))) {
+    const path = `/${relative(out, file).split(sep).slice(0, -1).join('/')}/`.replace('//', '/');
+    const html = await readFile(file, 'utf8');
+    built[path] = extractAnchors(html);
+    const title = pageTitle(html);
+    if (title) titles.set(path, title);
+  }
+  return { built, titles };
+}
+
+/**
+ * The redirects planned against the built pages, after checking that nothing published was lost:
+ * throws with every problem (a redirect that lands nowhere, a page or anchor gone without one).
+ */
+export async function checkPermalinks(contentDir: string, redirects: RedirectRules, built: Manifest): Promise<BuiltRedirects> {
+  const manifestFile = join(contentDir, MANIFEST);
+  const old: Manifest = existsSync(manifestFile) ? JSON.parse(await readFile(manifestFile, 'utf8')) : {};
+  const plan = checkRedirects(redirects, built, old);
+  // Redirected pages and anchors are checked by the plan (each lands somewhere real).
+  const covered = Object.fromEntries([...redirects.byFrom.keys()].map((from) => [from, '']));
+  const lost: Problem[] = lostPermalinks(old, contracts(built), covered).map((url) => ({
+    file: relative(process.cwd(), manifestFile),
+    field: url,
+    message: 'was published and is gone, with no redirect',
+    expected: `the page or anchor restored, or a line "${url}": "<where it is now>" in ${relative(process.cwd(), join(contentDir, REDIRECTS_FILE))}`,
+  }));
+  const problems = [...plan.problems, ...lost];
+  if (problems.length) throw new Error(formatProblems(problems, 'permanent-link problem'));
+  return plan;
+}
+
+/** Rewrites the manifest when it changed (the redirected URLs stay in it: deleting a redirect later is a lost permalink). */
+export async function writeManifest(contentDir: string, plan: BuiltRedirects, logger: { info(m: string): void }): Promise<void> {
+  const manifestFile = join(contentDir, MANIFEST);
+  const manifest = contracts(plan.manifest);
+  const text = `${JSON.stringify(sortManifest(manifest), null, 1)}\n`;
+  if (text !== (existsSync(manifestFile) ? await readFile(manifestFile, 'utf8') : '')) {
+    await writeFile(manifestFile, text);
+    logger.info(`${relative(process.cwd(), manifestFile)} updated (${Object.keys(manifest).length} pages): commit it with your change.`);
+  }
+}

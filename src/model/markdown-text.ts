@@ -1,0 +1,57 @@
+// What a Markdown text of the content says, without rendering it: whether it is one plain
+// paragraph (the renderer's fast path), its plain text (descriptions, quotes, the JSON API), whether
+// it shows a reader anything, and what is wrong with it (unsafe URLs, raw HTML). Parsed with the same
+// remark-parse + remark-gfm as the renderer (src/render/markdown/pipeline.ts), so both see one tree.
+import { unified } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkGfm from 'remark-gfm';
+import { toString } from 'mdast-util-to-string';
+import type { Root } from 'mdast';
+import { markdownIssues, type MarkdownIssue } from './markdown-check';
+import { isVisible } from './visible';
+import { WIKI_LINK } from './wiki-links';
+
+const parser = unified().use(remarkParse).use(remarkGfm);
+
+/** The Markdown syntax tree of a content text (mdast), as the renderer reads it. */
+export const parseMarkdown = (md: string): Root => parser.parse(md) as Root;
+
+// A text with none of these characters, and none of the shapes below, is one paragraph of text.
+const PLAIN = /^[^\r\n*_`[\]<>#|~\\!&]+\n?$/;
+
+/** True when `md` is one paragraph of text with nothing Markdown or GFM would turn into markup. */
+export function isPlainParagraph(md: string): boolean {
+  return PLAIN.test(md)
+    && !/^\s*([-+=]|\d{1,9}[.)])(\s|$)/.test(md) // list item, setext underline
+    && !/^(\s*-){3,}\s*$/.test(md) // thematic break
+    && !/^( {0,3}\t| {4})/.test(md) // indented code
+    && !/https?:|www\.|@|mailto:|xmpp:/i.test(md) // GFM autolink literals
+    && /[^ \t\n]/.test(md);
+}
+
+/**
+ * What is wrong with a text as Markdown: unsafe link URLs, raw HTML (src/model/markdown-check.ts).
+ * The site model reports these for every content text with its file and field.
+ */
+export function markdownProblems(md: string): MarkdownIssue[] {
+  return isPlainParagraph(md) ? [] : markdownIssues(parseMarkdown(md));
+}
+
+/** Plain text for meta descriptions, quotes and the JSON API ([[id|label]] keeps its label). */
+export function plainText(md: string): string {
+  if (isPlainParagraph(md)) return md.replace(/\s+/g, ' ').trim();
+  const tree = parseMarkdown(md.replace(WIKI_LINK, (_, id: string, label?: string) => label ?? id));
+  return tree.children.map((node) => toString(node, { includeHtml: false })).join(' ').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * True when the Markdown shows a reader nothing: invisible characters only (`\u200b`), empty HTML
+ * (`<b></b>`), a comment. Such a text counts as missing, not as a translation.
+ */
+export function rendersEmpty(md: string): boolean {
+  return !isVisible(plainText(md));
+}
+
+export function truncate(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+}

@@ -1,0 +1,384 @@
+// The site model: games → documents → entries → sub-rules, with an id index per game. Built from
+// plain data (no Astro import) so the cross-entry checks can be unit-tested on fixtures.
+import type { EntryData, Lang, Note, Status } from '../schemas/content';
+import { shadowedBy } from './official';
+import { belongsTo, compareIds, ID_EXAMPLES, isEntryId, isRuleId } from './ids';
+import { ContentProblems } from './problems';
+import { markdownProblems, rendersEmpty } from './markdown-text';
+import { findWikiLinks } from './wiki-links';
+import { entryTexts } from './entry-texts';
+import { buildLinkIndex } from './link-index';
+import type { Coverage, Doc, DocumentInput, EditionInput, EditionsInput, Entry, EntryInput, Game, GameInput, OfficialInput, PlannedInput, Renumbering, SiteModel, Target, TermsInput } from './types';
+
+export type * from './types';
+
+const LANGS: Lang[] = ['ja', 'en'];
+/** Per-game pages that share the URL level of documents (/{lang}/{game}/terms/). */
+const RESERVED_DOCS = ['terms', 'graph'];
+
+function deriveStatus(data: EntryData, lang: Lang, missingRules: number, total: number): Status {
+  const declared = data.status[lang];
+  if (declared) return declared;
+  if (total > 0 && missingRules === total) return 'missing';
+  return missingRules > 0 ? 'draft' : 'community';
+}
+
+export function buildModel(input: {
+  games: GameInput[];
+  documents: DocumentInput[];
+  entries: EntryInput[];
+  planned: PlannedInput[];
+  terms?: TermsInput[];
+  official?: OfficialInput[];
+  officialEditions?: EditionInput[];
+  editions?: EditionsInput[];
+}): SiteModel {
+  const problems = new ContentProblems();
+  const games = new Map<string, Game>();
+  for (const g of input.games) games.set(g.id, { id: g.id, data: g.data, docs: [], terms: [] });
+
+  const docs = new Map<string, Doc>();
+  for (const d of input.documents) {
+    const [gameId = '', docId = ''] = d.id.split('/');
+    const game = games.get(gameId);
+    if (!game) {
+      problems.add(d.file, 'game', `unknown game "${gameId}"`, `a folder with content/${gameId}/game.yaml (known games: ${[...games.keys()].join(', ')})`);
+      continue;
+    }
+    if (RESERVED_DOCS.includes(docId)) {
+      problems.add(d.file, 'document', `"${docId}" is reserved for the site's own ${docId} page`, `another folder name (not ${RESERVED_DOCS.join(', ')})`);
+      continue;
+    }
+    const doc: Doc = { game: gameId, id: docId, file: d.file, data: d.data, style: d.data.idStyle ?? game.data.idStyle, entries: [], shadowed: [] };
+    docs.set(d.id, doc);
+    game.docs.push(doc);
+  }
+
+  const index = new Map<string, Target>();
+  const origin = new Map<string, string>(); // key → file that defined it, for duplicate reports
+  const define = (game: string, id: string, target: Target, file: string, field: string) => {
+    const key = `${game}:${id}`;
+    const first = origin.get(key);
+    if (first) {
+      problems.add(file, field, `duplicate id "${id}" (already defined in ${first})`, 'an id that is unique within the game');
+      return;
+    }
+    origin.set(key, `${file}${field === 'file name' ? '' : ` › ${field}`}`);
+    index.set(key, target);
+  };
+
+  // Official text becomes a page of its own where no hand-written entry holds one of its ids.
+  const editions = new Map((input.officialEditions ?? []).map((e) => [e.id, e]));
+  for (const e of input.officialEditions ?? []) {
+    const doc = docs.get(e.id);
+    if (doc) doc.official = e.data;
+    else problems.add(e.file, 'document', `official text for an unknown document "${e.id}"`, `content/${e.id}/document.yaml, or remove content/${e.id}/official/`);
+  }
+  const held = new Map<string, Map<string, string>>();
+  for (const e of input.entries) {
+    const [gameId = ''] = e.id.split('/');
+    const ids = held.get(gameId) ?? new Map<string, string>();
+    held.set(gameId, ids);
+    ids.set(e.id.split('/').slice(2).join('/'), e.file);
+    for (const r of e.data.rules) ids.set(r.id, e.file);
+  }
+  const officialKeys = new Set<string>();
+  const allEntries: EntryInput[] = [...input.entries];
+  for (const o of input.official ?? []) {
+    const parts = o.id.split('/');
+    const [gameId = '', docId = ''] = parts;
+    const entryId = parts.slice(2).join('/');
+    const edition = editions.get(`${gameId}/${docId}`);
+    if (!edition) {
+      problems.add(o.file, '(file)', `official text without content/${gameId}/${docId}/official/_edition.yaml`, 'the files of one import together: run the import again (docs/import.md)');
+      continue;
+    }
+    const by = shadowedBy([entryId, ...o.data.rules.map((r) => r.id)], held.get(gameId) ?? new Map());
+    if (by) {
+      docs.get(`${gameId}/${docId}`)?.shadowed.push({ id: entryId, file: o.file, by });
+      continue;
+    }
+    officialKeys.add(`${gameId}:${entryId}`);
+    for (const r of o.data.rules) officialKeys.add(`${gameId}:${r.id}`);
+    const { edition: fileEdition, rules, ...rest } = o.data;
+    allEntries.push({
+      id: o.id,
+      file: o.file,
+      hasBody: false,
+      data: { ...rest, source: { version: edition.data.version }, rules: rules.map((r) => ({ ...r, notes: [] })), notes: [] },
+      official: { edition: fileEdition, ...(edition.data.effective ? { effective: edition.data.effective } : {}) },
+    });
+  }
+
+  // A text that shows a reader nothing (\u200b, <b></b>, a comment) counts as missing: it is dropped
+  // here, so the badge, the coverage, the status and the JSON API all agree, and the build says so.
+  const notices = new ContentProblems();
+  const visible = <T extends { ja?: string | undefined; en?: string | undefined }>(file: string, field: string, item: T): T => {
+    const out = { ...item };
+    for (const lang of LANGS) {
+      const text = out[lang];
+      if (text !== undefined && rendersEmpty(text)) {
+        delete out[lang];
+        notices.add(file, `${field}${field ? '.' : ''}${lang}`, `shows nothing (${text.trim() ? 'only invisible characters, empty HTML or a comment' : 'empty'}), so it counts as missing`, 'text a reader can see, or leave the field out');
+      }
+    }
+    return out;
+  };
+  const visibleNotes = (file: string, field: string, notes: Note[]) => notes.map((n, j) => {
+    const note = visible(file, `${field}[${j}]`, n);
+    if (!note.ja && !note.en) problems.add(file, `${field}[${j}]`, 'the note has no text in either language', 'a visible ja or en text (or remove the note)');
+    return note;
+  });
+
+  const entries: Entry[] = [];
+  for (const given of allEntries) {
+    const e = {
+      ...given,
+      data: {
+        ...given.data,
+        notes: visibleNotes(given.file, 'notes', given.data.notes),
+        rules: given.data.rules.map((r, i) => ({ ...visible(given.file, `rules[${i}]`, r), notes: visibleNotes(given.file, `rules[${i}].notes`, r.notes) })),
+      },
+    };
+    const parts = e.id.split('/');
+    const [gameId = '', docId = ''] = parts;
+    const entryId = parts.slice(2).join('/');
+    if (!games.has(gameId)) {
+      problems.add(e.file, 'game', `unknown game "${gameId}"`, `one of: ${[...games.keys()].join(', ')} (or add content/${gameId}/game.yaml)`);
+      continue;
+    }
+    const doc = docs.get(`${gameId}/${docId}`);
+    if (!doc) {
+      const known = [...docs.values()].filter((d) => d.game === gameId).map((d) => d.id);
+      problems.add(e.file, 'document', `unknown document "${docId}" in ${gameId}`, `one of: ${known.join(', ') || '(none)'} (or add content/${gameId}/${docId}/document.yaml)`);
+      continue;
+    }
+    const style = doc.style;
+    if (!isEntryId(style, entryId)) {
+      problems.add(e.file, 'file name', `"${entryId}" is not a valid entry id for ${gameId}/${docId}`, `an id like "${ID_EXAMPLES[style].entry}"`);
+      continue;
+    }
+    if (e.data.rules.length === 0 && !e.hasBody && e.data.see.length === 0) {
+      problems.add(e.file, 'rules', 'the entry has no sub-rules, no body and no "see" redirect', 'at least one item under rules:, MDX body text, or see: [ids]');
+    }
+    const missing: Record<Lang, number> = { ja: 0, en: 0 };
+    for (const r of e.data.rules) for (const lang of LANGS) if (!r[lang]) missing[lang]++;
+    const status = {
+      ja: deriveStatus(e.data, 'ja', missing.ja, e.data.rules.length),
+      en: deriveStatus(e.data, 'en', missing.en, e.data.rules.length),
+    };
+    for (const lang of LANGS) {
+      if (status[lang] === 'missing' && !e.data.missing?.[lang]) {
+        problems.add(e.file, `missing.${lang}`, `the ${lang} text is marked missing without a reason`, `a short reason under missing.${lang}`);
+      }
+      // A declared status must agree with the text: "community" (or "official") over sub-rules
+      // without text would show a finished badge over the gaps. ("missing" may stand over a partly
+      // written language: the importer marks one so, with the absent sub-rules as the reason.)
+      const declared = e.data.status[lang];
+      const without = e.data.rules.flatMap((r, i) => (r[lang] ? [] : [`rules[${i}]`]));
+      if ((declared === 'community' || declared === 'official') && without.length) {
+        problems.add(e.file, `status.${lang}`, `is "${declared}", but ${without.length} sub-rule${without.length === 1 ? ' has' : 's have'} no ${lang} text (${without.slice(0, 5).join(', ')}${without.length > 5 ? ', …' : ''})`, `the ${lang} text of every sub-rule, status "draft", or no status (then it is derived)`);
+      }
+    }
+    const entry: Entry = { game: gameId, doc: docId, id: entryId, file: e.file, data: e.data, hasBody: e.hasBody, style, status, missing, ...(e.official ? { official: e.official } : {}) };
+    define(gameId, entryId, { kind: 'entry', game: gameId, id: entryId, entry }, e.file, 'file name');
+    e.data.rules.forEach((rule, i) => {
+      const field = `rules[${i}].id`;
+      if (!isRuleId(style, rule.id) || !belongsTo(style, rule.id, entryId)) {
+        problems.add(e.file, field, `"${rule.id}" is not a sub-rule id of entry "${entryId}"`, `"${entryId}" itself or an id below it, like "${ID_EXAMPLES[style].rule}"`);
+        return;
+      }
+      if (rule.id === entryId) return; // the entry's own text shares the entry's id
+      define(gameId, rule.id, { kind: 'rule', game: gameId, id: rule.id, entry, rule }, e.file, field);
+    });
+    entries.push(entry);
+    doc.entries.push(entry);
+  }
+
+  // Every page names the edition it follows (docs/content.md#a-document): the document's version,
+  // or each entry's own source.version; an edition that cannot be established is described in
+  // both languages and explained in a 要確認 note.
+  for (const doc of docs.values()) {
+    const version = doc.data.version;
+    const unversioned = doc.entries.filter((e) => !e.data.source?.version);
+    if (version === undefined && unversioned.length) {
+      problems.add(doc.file, 'version', `is missing, and ${unversioned.length} of its entries name no source.version (${unversioned.slice(0, 3).map((e) => e.id).join(', ')}${unversioned.length > 3 ? ', …' : ''})`, 'the edition the pages follow (version: "1.7"), or { ja, en } saying it is not established, with a question note');
+    }
+    if (typeof version === 'object' && !doc.data.notes.some((n) => n.kind === 'question')) {
+      problems.add(doc.file, 'notes', 'the version is described (not established) but no 要確認 note explains it', 'a note with kind: question saying what is known about the edition');
+    }
+  }
+
+  const planned = new Map<string, Target>();
+  for (const p of input.planned) {
+    p.items.forEach((item, i) => {
+      const key = `${p.game}:${item.id}`;
+      // An id the official text now provides needs no plan any more; the plan is the maintainers' file.
+      if (index.has(key) && !officialKeys.has(key)) {
+        problems.add(p.file, `planned[${i}].id`, `"${item.id}" is planned but already written (${origin.get(key)})`, 'remove it from planned.yaml');
+      }
+      planned.set(key, { kind: 'planned', game: p.game, id: item.id, title: item.title });
+    });
+  }
+
+  for (const entry of entries) {
+    for (const field of ['seeAlso', 'see'] as const) {
+      entry.data[field].forEach((id, i) => {
+        const key = `${entry.game}:${id}`;
+        if (!index.has(key) && !planned.has(key)) {
+          problems.add(entry.file, `${field}[${i}]`, `"${id}" is not an id in ${entry.game}`, `an entry or sub-rule id of ${entry.game}, or an id declared in content/${entry.game}/planned.yaml`);
+        }
+      });
+    }
+  }
+
+  // [[id]] links inside texts must resolve too (planned targets render as unlinked text).
+  for (const entry of entries) {
+    for (const { field, text } of entryTexts(entry.data)) {
+      for (const link of findWikiLinks(text)) {
+        const key = `${entry.game}:${link.id}`;
+        if (!index.has(key) && !planned.has(key)) {
+          problems.add(entry.file, field, `the link [[${link.id}]] points to no id in ${entry.game}`, `an entry or sub-rule id of ${entry.game}, or an id in content/${entry.game}/planned.yaml`);
+        }
+      }
+    }
+  }
+
+  // Markdown that would put a script link on the page (javascript:, data: …) or lose text without a
+  // word (raw HTML, which the renderer does not output): every text of entries and documents.
+  const checkMarkdown = (file: string, field: string, text: string) => {
+    for (const issue of markdownProblems(text)) problems.add(file, field, issue.message, issue.expected);
+  };
+  // As written (before texts that show nothing are set aside), so raw HTML is named, not just missed.
+  for (const entry of allEntries) for (const { field, text } of entryTexts(entry.data)) checkMarkdown(entry.file, field, text);
+  for (const doc of docs.values()) {
+    doc.data.notes.forEach((note, j) => { for (const lang of LANGS) if (note[lang]) checkMarkdown(doc.file, `notes[${j}].${lang}`, note[lang]); });
+  }
+
+  for (const t of input.terms ?? []) {
+    const game = games.get(t.game);
+    if (!game) {
+      problems.add(t.file, 'game', `unknown game "${t.game}"`, `one of: ${[...games.keys()].join(', ')}`);
+      continue;
+    }
+    game.terms = t.terms;
+    game.termsFile = t.file;
+    const seen = new Set<string>();
+    // One wording, one term: search aliases and term links look a wording up to find its term, so
+    // the same wording under two ids would send readers to whichever came first.
+    const wordings = new Map<string, { id: string; field: string }>();
+    t.terms.forEach((term, i) => {
+      if (seen.has(term.id)) problems.add(t.file, `terms[${i}].id`, `duplicate term id "${term.id}"`, 'a term id that is unique within the game');
+      seen.add(term.id);
+      const words: [string, Lang, string][] = [[term.en, 'en', `terms[${i}].en`], [term.ja, 'ja', `terms[${i}].ja`], ...term.variants.map((v, j): [string, Lang, string] => [v.term, v.lang, `terms[${i}].variants[${j}].term`])];
+      for (const [word, lang, field] of words) {
+        const key = `${lang}:${word.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ')}`;
+        const first = wordings.get(key);
+        if (first && first.id !== term.id) {
+          problems.add(t.file, field, `the wording "${word}" is already term "${first.id}" (${first.field})`, 'each wording under one term id only: merge the two terms, or keep the wording as a variant of one of them');
+        } else if (!first) wordings.set(key, { id: term.id, field });
+      }
+      term.entries.forEach((id, j) => {
+        const key = `${t.game}:${id}`;
+        if (!index.has(key) && !planned.has(key)) {
+          problems.add(t.file, `terms[${i}].entries[${j}]`, `"${id}" is not an id in ${t.game}`, `an entry or sub-rule id of ${t.game}, or an id in content/${t.game}/planned.yaml`);
+        }
+      });
+    });
+  }
+
+  const moves: Renumbering[] = [];
+  for (const ed of input.editions ?? []) {
+    if (!games.has(ed.game)) {
+      problems.add(ed.file, 'game', `unknown game "${ed.game}"`, `one of: ${[...games.keys()].join(', ')}`);
+      continue;
+    }
+    for (const [docId, record] of Object.entries(ed.data.documents)) {
+      const at = `documents.${docId}`;
+      const doc = docs.get(`${ed.game}/${docId}`);
+      if (!doc) {
+        const known = [...docs.values()].filter((d) => d.game === ed.game).map((d) => d.id);
+        problems.add(ed.file, at, `unknown document "${docId}" in ${ed.game}`, `one of: ${known.join(', ') || '(none)'}`);
+        continue;
+      }
+      const version = doc.data.version;
+      if (typeof version !== 'string') {
+        problems.add(ed.file, `${at}.current`, `${doc.file} names no version string for "${record.current}" to match`, `version: "${record.current}" in ${doc.file}`);
+      } else if (version !== record.current) {
+        problems.add(ed.file, `${at}.current`, `"${record.current}" is not the version named in ${doc.file} ("${version}")`, 'the same edition in both files');
+      }
+      const seenEditions = new Set([record.current]);
+      record.earlier.forEach((edition, i) => {
+        const field = `${at}.earlier[${i}]`;
+        if (seenEditions.has(edition.id)) problems.add(ed.file, `${field}.id`, `edition "${edition.id}" is listed twice (or is the current one)`, 'each earlier edition once, none equal to current');
+        seenEditions.add(edition.id);
+        const seenFrom = new Set<string>();
+        edition.moved.forEach((m, j) => {
+          const mf = `${field}.moved[${j}]`;
+          if (!isRuleId(doc.style, m.from)) problems.add(ed.file, `${mf}.from`, `"${m.from}" is not a rule number of ${ed.game}/${docId}`, `an id like "${ID_EXAMPLES[doc.style].rule}"`);
+          if (seenFrom.has(m.from)) problems.add(ed.file, `${mf}.from`, `"${m.from}" is listed twice for edition "${edition.id}"`, 'one line per old number');
+          seenFrom.add(m.from);
+          if (m.from === m.to) problems.add(ed.file, `${mf}.to`, `"${m.to}" is the same number as before`, 'a rule whose number changed (leave unchanged ones out)');
+          const key = `${ed.game}:${m.to}`;
+          const target = index.get(key) ?? planned.get(key);
+          if (!target) {
+            problems.add(ed.file, `${mf}.to`, `"${m.to}" is not an id in ${ed.game}`, `an entry or sub-rule id of ${ed.game}, or an id in content/${ed.game}/planned.yaml`);
+          } else if (target.kind !== 'planned' && target.entry.doc !== docId) {
+            problems.add(ed.file, `${mf}.to`, `"${m.to}" belongs to ${ed.game}/${target.entry.doc}, not ${ed.game}/${docId}`, `an id of ${ed.game}/${docId}`);
+          }
+          moves.push({ game: ed.game, doc: docId, edition: { id: edition.id, title: edition.title }, from: m.from, to: m.to, title: m.title });
+        });
+      });
+    }
+  }
+
+  problems.throwIfAny();
+
+  const sortedGames = [...games.values()].sort((a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id));
+  for (const g of sortedGames) {
+    g.docs.sort((a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id));
+    for (const d of g.docs) d.entries.sort((a, b) => (a.data.order ?? 0) - (b.data.order ?? 0) || compareIds(a.id, b.id));
+  }
+
+  const coverage: Coverage[] = [];
+  for (const g of sortedGames) {
+    const gameEntries = entries.filter((e) => e.game === g.id);
+    for (const lang of LANGS) {
+      coverage.push({
+        game: g.id,
+        lang,
+        rules: gameEntries.reduce((n, e) => n + e.data.rules.length, 0),
+        missing: gameEntries.reduce((n, e) => n + e.missing[lang], 0),
+        entriesMissing: gameEntries.filter((e) => e.status[lang] === 'missing' || e.missing[lang] > 0).map((e) => `${e.doc}/${e.id}`),
+      });
+    }
+  }
+
+  const resolve = (game: string, id: string) => index.get(`${game}:${id}`) ?? planned.get(`${game}:${id}`);
+  const links = buildLinkIndex(entries, resolve, (game) => games.get(game)?.data.idStyle ?? 'slug');
+  const exists = (game: string, id: string) => index.has(`${game}:${id}`);
+  return {
+    games: sortedGames,
+    entries,
+    resolve,
+    ids: (game) => [...index.values()].filter((t) => t.game === game),
+    coverage,
+    links,
+    renumbering: (game, id) => ({
+      reused: exists(game, id) ? moves.filter((m) => m.game === game && m.from === id) : [],
+      formerly: moves.filter((m) => m.game === game && m.to === id),
+    }),
+    moves: (game) => moves.filter((m) => m.game === game).map((m) => ({ ...m, retired: !exists(game, m.from) })),
+    notices: notices.list,
+  };
+}
+
+/** The build's translation coverage summary: one line per game and language. */
+export function formatCoverage(coverage: Coverage[]): string {
+  const lines = coverage.map((c) => {
+    const pct = c.rules ? (((c.rules - c.missing) / c.rules) * 100).toFixed(1) : '100.0';
+    const which = c.entriesMissing.length ? `; incomplete: ${c.entriesMissing.slice(0, 8).join(', ')}${c.entriesMissing.length > 8 ? ', …' : ''}` : '';
+    return `  ${c.game} ${c.lang}: ${c.rules - c.missing}/${c.rules} sub-rules translated (${pct}%)${which}`;
+  });
+  return `[taiyaku] translation coverage\n${lines.join('\n')}`;
+}

@@ -1,0 +1,105 @@
+// The shapes of the site model (games → documents → entries → sub-rules, link targets, the link
+// index), apart from the code that builds them (site-model.ts, link-index.ts), so that every part of
+// the model can name them without importing the builder.
+import type { DocumentData, EditionsFile, EntryData, GameData, Lang, OfficialEditionData, OfficialEntryData, Rule, Status, Term } from '../schemas/content';
+import type { IdStyle } from './ids';
+import type { Problem } from './problems';
+
+export interface GameInput { id: string; file: string; data: GameData }
+export interface DocumentInput { id: string /* game/doc */; file: string; data: DocumentData }
+export interface EntryInput { id: string /* game/doc/entry */; file: string; data: EntryData; hasBody: boolean; official?: OfficialMark }
+/** An importer-written file of official text: content/{game}/{doc}/official/{entry}.yaml. */
+export interface OfficialInput { id: string /* game/doc/entry */; file: string; data: OfficialEntryData }
+/** The edition of a document's official text: content/{game}/{doc}/official/_edition.yaml. */
+export interface EditionInput { id: string /* game/doc */; file: string; data: OfficialEditionData }
+/** On an entry shown from official text: where it came from. */
+export interface OfficialMark { edition: OfficialEntryData['edition']; effective?: Date }
+export interface PlannedInput { game: string; file: string; items: { id: string; title: { ja: string; en: string } }[] }
+export interface TermsInput { game: string; file: string; terms: Term[] }
+export interface EditionsInput { game: string; file: string; data: EditionsFile }
+
+/**
+ * One rule whose number changed between an earlier edition and the one the pages follow
+ * (`content/{game}/editions.yaml`): in `edition` it was `from`, now it is `to`.
+ */
+export interface Renumbering {
+  game: string;
+  doc: string;
+  edition: { id: string; title: { ja: string; en: string } };
+  from: string;
+  to: string;
+  title: { ja: string; en: string };
+}
+
+export interface Entry {
+  game: string;
+  doc: string;
+  id: string;
+  file: string;
+  data: EntryData;
+  hasBody: boolean;
+  style: IdStyle;
+  status: Record<Lang, Status>;
+  /** Sub-rules without text in that language. */
+  missing: Record<Lang, number>;
+  /** Set when the page shows imported official text (content/{game}/{doc}/official/). */
+  official?: OfficialMark;
+}
+export interface Doc {
+  game: string; id: string; file: string; data: DocumentData; style: IdStyle; entries: Entry[];
+  /** The edition of the document's official text, when it has been imported. */
+  official?: OfficialEditionData;
+  /** Official entries not shown as pages because a hand-written entry holds one of their ids. */
+  shadowed: { id: string; file: string; by: string }[];
+}
+export interface Game { id: string; data: GameData; docs: Doc[]; terms: Term[]; termsFile?: string }
+
+/** What an id points at: an entry, one of its sub-rules, or a planned (not yet written) target. */
+export type Target =
+  | { kind: 'entry'; game: string; id: string; entry: Entry }
+  | { kind: 'rule'; game: string; id: string; entry: Entry; rule: Rule }
+  | { kind: 'planned'; game: string; id: string; title: { ja: string; en: string } };
+
+export interface Coverage { game: string; lang: Lang; rules: number; missing: number; entriesMissing: string[] }
+
+export interface SiteModel {
+  games: Game[];
+  entries: Entry[];
+  /** Look up `id` in `game`: entry, sub-rule or planned. */
+  resolve(game: string, id: string): Target | undefined;
+  /** Every linkable id of a game (entries and sub-rules), for short links and the JSON index. */
+  ids(game: string): Target[];
+  coverage: Coverage[];
+  /** See-also, see, [[links]] and inline references between entries, with backlinks. */
+  links: LinkIndex;
+  /**
+   * The editions record for one id: `reused` lists rules that had this number in an earlier
+   * edition and are elsewhere now (so the number means another rule than it did), `formerly` this
+   * rule's own numbers in earlier editions.
+   */
+  renumbering(game: string, id: string): { reused: Renumbering[]; formerly: Renumbering[] };
+  /** Every recorded move of a game, in file order; `retired` when the old number is no id any more. */
+  moves(game: string): (Renumbering & { retired: boolean })[];
+  /** What the build reports without stopping: texts that show nothing and so count as missing. */
+  notices: Problem[];
+}
+
+export type EdgeKind = 'see-also' | 'see' | 'link' | 'ref';
+
+export interface Edge {
+  kind: EdgeKind;
+  from: Entry;
+  /** The sub-rule whose text holds the link or reference (absent for see-also / see). */
+  fromRule?: string;
+  to: Target;
+}
+
+export interface UnresolvedRef { file: string; field: string; ruleId?: string; text: string; id: string }
+
+export interface LinkIndex {
+  outgoing(entry: Entry): Edge[];
+  /** Edges into an entry or any of its sub-rules, from other entries. */
+  incoming(entry: Entry): Edge[];
+  edges(game: string): Edge[];
+  unresolved: UnresolvedRef[];
+}

@@ -1,0 +1,25 @@
+// The URL contract (docs/architecture.md#pages-and-urls). Paths here are base-free; `withBase` adds the deploy sub-path.
+import type { Lang } from '../schemas/content';
+
+export const paths = {
+  home: (lang: Lang) => `/${lang}/`,
+  game: (lang: Lang, game: string) => `/${lang}/${game}/`,
+  doc: (lang: Lang, game: string, doc: string) => `/${lang}/${game}/${doc}/`,
+  entry: (lang: Lang, game: string, doc: string, entry: string) => `/${lang}/${game}/${doc}/${entry}/`,
+  short: (game: string, id: string) => `/r/${game}/${id}/`,
+  apiIndex: (game: string) => `/api/${game}/index.json`,
+  apiEntry: (game: string, doc: string, entry: string) => `/api/${game}/${doc}/${entry}.json`,
+};
+
+/** Anchor of a sub-rule: the id itself, as published (`#702.33d`). */
+export const anchor = (id: string) => `#${id}`;
+
+export function withBase(path: string, base: string = import.meta.env.BASE_URL): string {
+  const b = base.endsWith('/') ? base.slice(0, -1) : base;
+  return `${b}${path}`;
+}
+
+/** Absolute URL for canonical links, Open Graph and quotes. */
+export function absolute(path: string, site: URL | string | undefined, base?: string): string {
+  return new URL(withBase(path, base), site ?? 'http://localhost:4321').href;
+}
