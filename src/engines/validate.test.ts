@@ -7,7 +7,7 @@ import { codes, errorsOf, unwrap } from './testing/helpers';
 import { int, list, normalizeText, obj, parse, str } from './validate';
 
 // Input that JSON, a form or a hand-edited link can carry and that must not make a card vanish or
-// two look-alike names count as two cards (issue 18, Validation).
+// two look-alike names count as two cards.
 const schema = obj({ names: list(str(20), 5), n: int(-5, 5) });
 const ok = (input: unknown) => parse(schema, input);
 
