@@ -13,10 +13,13 @@ const UNUSED = ['pagefind-ui.js', 'pagefind-ui.css', 'pagefind-component-ui.js',
 
 /** One language's bundle: /{lang}/ pages in, /pagefind/{lang}/ out. */
 async function buildBundle(out: string, lang: 'ja' | 'en'): Promise<number> {
-  // The other language's half of each bilingual block in MDX bodies (`<Pair>`) stays out, as rule
-  // text does through data-pagefind-ignore (src/lib/html/rules.ts).
+  // Only this language's text: anything marked as the other language (the other half of each rule,
+  // note and MDX <Pair>, the dictionary's other-language cells, the 訳注 label on English pages) is
+  // left out, as rule text is through data-pagefind-ignore (src/lib/html/rules.ts); the other bundle
+  // indexes it with its own analysis. The entry's header too: the title is searchable as Pagefind's
+  // title metadata, and as page text it would open every excerpt.
   const other = lang === 'ja' ? 'en' : 'ja';
-  const { index, errors } = await pagefind.createIndex({ excludeSelectors: [`.pair > [lang="${other}"]`] });
+  const { index, errors } = await pagefind.createIndex({ excludeSelectors: [`[lang="${other}"]`, '.entry-head'] });
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
   const added = await index.addDirectory({ path: out, glob: `${lang}/**/index.html` });
   if (added.errors.length) throw new Error(`Pagefind indexing failed:\n${added.errors.join('\n')}`);
