@@ -9,6 +9,7 @@ import { parse } from 'yaml';
 import { extractAnchors, lostPermalinks, type Manifest, sortManifest } from '../lib/permalinks';
 import { redirectsSchema } from '../schemas/content';
 import { loadContent } from '../lib/load-content';
+import { bundleSearchClient, type SearchClient, writeSearchClient } from './search-client';
 import { shortLinks } from '../lib/short-links';
 import { SITE_READY, type SiteModel, type SiteReady } from '../lib/model';
 import { buildSearchIndex } from './search-index';
@@ -52,6 +53,8 @@ export default function taiyaku(): AstroIntegration {
   let shortLinkWrites: Promise<{ count: number; renderMs: number; writeMs: number }> | undefined;
   /** The games, for the offline parts (one per game): from the model the first page built. */
   let gameIds: string[] | undefined;
+  /** The search client, bundled when the build starts (its URLs go into every page). */
+  let searchClient: SearchClient | undefined;
   const writeShortLinks = (site: SiteModel) => {
     gameIds = site.games.map((g) => g.id);
     const t0 = performance.now();
@@ -63,14 +66,21 @@ export default function taiyaku(): AstroIntegration {
   return {
     name: 'taiyaku',
     hooks: {
-      'astro:config:setup': async ({ config, updateConfig }) => {
+      'astro:config:setup': async ({ config, updateConfig, command }) => {
         root = fileURLToPath(config.root);
         base = config.base;
         siteUrl = config.site ?? siteUrl;
         redirects = await readRedirects(root);
         // Whole-page moves become redirect pages; anchor moves are recorded only (same page).
         const pages = Object.fromEntries(Object.entries(redirects).filter(([from]) => !from.includes('#')));
-        updateConfig({ redirects: pages });
+        // The search client's URLs, for the layout (src/search/client.d.ts): the bundle's files in a
+        // build; in the dev server Vite serves the sources themselves.
+        const b = base.endsWith('/') ? base : `${base}/`;
+        if (command === 'build') searchClient = await bundleSearchClient();
+        const urls = searchClient
+          ? { panel: `${b}_astro/${searchClient.panel}`, page: `${b}_astro/${searchClient.page}` }
+          : { panel: `${b}src/search/panel.ts`, page: `${b}src/search/page.ts` };
+        updateConfig({ redirects: pages, vite: { define: { __SEARCH_CLIENT__: JSON.stringify(urls) } } });
       },
       'astro:config:done': ({ config }) => {
         outDir = fileURLToPath(config.outDir);
@@ -85,6 +95,7 @@ export default function taiyaku(): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         delete (globalThis as { [SITE_READY]?: SiteReady })[SITE_READY];
         const out = fileURLToPath(dir);
+        if (searchClient) await writeSearchClient(searchClient, out);
         // Pagefind runs in its own process over the language folders (short links under /r/ are
         // never indexed).
         const searching = buildSearchIndex(out);
