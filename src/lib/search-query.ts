@@ -114,15 +114,17 @@ const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const LATIN = /\p{Script=Latin}/u;
 
 /**
- * How much each bundle's results count for a query, by what it is written in. Japanese text is only
- * in the Japanese bundle, so for a query in Japanese the English bundle's matches (a quoted word in
- * an English note) are noise; English words do occur in Japanese text (キッカー（kicker）), so for a
- * query in English the Japanese bundle's matches count half; numbers belong to both.
+ * Which bundle answers a query, by the script it is written in: Japanese text is only in the
+ * Japanese bundle and English text only in the English one, so a query in Japanese script is
+ * searched in the Japanese bundle, one in Latin letters in the English bundle (English words also
+ * occur in Japanese text — キッカー（kicker） — but always beside the English text that has them too),
+ * and one with both, or only numbers, in both. 1: searched; 0: not (its results would be noise: a
+ * quoted Japanese word in an English note, an English word in parentheses).
  */
 export function bundleWeight(query: string, bundle: 'ja' | 'en'): number {
   const q = query.normalize('NFKC');
   const cjk = CJK.test(q);
   const latin = LATIN.test(q);
-  if (bundle === 'ja') return cjk || !latin ? 1 : 0.5;
+  if (bundle === 'ja') return cjk || !latin ? 1 : 0;
   return latin || !cjk ? 1 : 0;
 }

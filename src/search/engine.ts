@@ -1,14 +1,15 @@
 // The search both the header panel and the search page use (docs/search.md): one Pagefind
-// instance in the page's own thread, on the English bundle (its WebAssembly module has the English
-// stemmer), with the Japanese bundle merged into it — one pagefind.js, one WebAssembly module, no
-// worker. Japanese queries are split against the Japanese index (src/lib/search-query.ts); the two
-// bundles' results are merged per rule, loading only the fragments the first page of results needs
+// instance in the page's own thread, on the bundle of the page's language, with the other bundle
+// merged into it when a query needs it — one pagefind.js, one WebAssembly module, no worker. Japanese
+// queries are split against the Japanese index (src/lib/search-query.ts); the two bundles' results
+// are merged per rule, loading only the fragments the first page of results needs
 // (src/lib/search-merge.ts); a dictionary wording searches as the term's preferred wordings; a rule
 // number jumps to its sub-rule.
 import { bundleWeight, cachedMatches, queryTerms, type Matches } from '../lib/search-query';
 import { aliasTable, firstResults, looksLikeId, own, searchTerms, type Lang, type MergedResult, type PagefindData, type ResultList } from '../lib/search-merge';
 
 interface PagefindResult { id: string; score: number; data: () => Promise<PagefindData> }
+interface PagefindModule { createInstance: (o: object) => PagefindApi }
 interface PagefindApi {
   search: (term: string, options?: { filters?: Record<string, string> }) => Promise<{ results: PagefindResult[] } | null>;
   mergeIndex: (path: string, options?: Record<string, unknown>) => Promise<void>;
@@ -25,6 +26,11 @@ export interface Found {
 
 /** The Japanese bundle's pages have ids that start with this (Pagefind names fragments after the language). */
 const JA = 'ja_';
+/**
+ * The language each bundle is searched as: "und" (undetermined) still selects the Japanese bundle's
+ * only index but tells Pagefind not to segment queries (queryTerms does that, against the index).
+ */
+const LANGUAGE: Record<Lang, string> = { ja: 'und', en: 'en' };
 
 /** Names for results, and the dictionary: /search/{lang}.json (src/pages/search/[lang].json.ts). */
 export interface SearchInfo {
@@ -33,8 +39,18 @@ export interface SearchInfo {
   terms: string[][];
 }
 
+/** The bundles that answer a query (bundleWeight), the page's own language first. */
+function bundlesFor(text: string, lang: Lang): Lang[] {
+  return ([lang, lang === 'ja' ? 'en' : 'ja'] as const).filter((b) => bundleWeight(text, b) > 0);
+}
+
 function createEngine(base: string, lang: Lang) {
+  let module: Promise<PagefindModule> | undefined;
+  /** The bundle the instance was created on (the first one a query needed). */
+  let primary: Lang | undefined;
   let pagefind: Promise<PagefindApi> | undefined;
+  /** The instance once the other bundle is merged into it. */
+  let merged: Promise<PagefindApi> | undefined;
   let info: Promise<SearchInfo> | undefined;
   let aliases: Promise<Record<string, string[]>> | undefined;
   const indexes = new Map<string, Promise<GameIndex | undefined>>();
@@ -45,35 +61,60 @@ function createEngine(base: string, lang: Lang) {
     return info;
   }
 
-  /** Starts loading Pagefind and the names (the header calls it when the box gets focus). */
-  function warm(): Promise<PagefindApi> {
+  /**
+   * What can load before the reader has typed anything (the header calls it when the box gets
+   * focus): Pagefind's script (the same file in both bundles) and the names and wordings.
+   */
+  function warm(): Promise<PagefindModule> {
     aliases ??= about().then(({ terms }) => aliasTable(Array.isArray(terms) ? terms : []));
-    pagefind ??= (async () => {
-      const basePath = `${base}pagefind/en/`;
-      const mod = (await import(/* @vite-ignore */ `${basePath}pagefind.js`)) as { createInstance: (o: object) => PagefindApi };
-      // Pagefind takes the instance's language (and so its query handling) from <html lang> as it
-      // is created: English for the primary, whatever the page's language.
-      const html = document.documentElement;
-      const page = html.lang;
-      html.lang = 'en';
-      let pf: PagefindApi;
-      try {
-        pf = mod.createInstance({ basePath, baseUrl: base, noWorker: true });
-      } finally {
-        html.lang = page;
-      }
-      // The merged bundle reuses the primary's WebAssembly module. Its language "und" (undetermined)
-      // still selects its only index, and tells Pagefind not to segment queries: queryTerms does.
-      await pf.mergeIndex(`${base}pagefind/ja/`, { language: 'und', baseUrl: base });
-      return pf;
-    })();
-    pagefind.catch(() => { pagefind = undefined; }); // a failed load (offline) is retried next time
-    return pagefind;
+    module ??= import(/* @vite-ignore */ `${base}pagefind/${lang}/pagefind.js`) as Promise<PagefindModule>;
+    module.catch(() => { module = undefined; }); // a failed load (offline) is retried next time
+    return module;
+  }
+
+  /**
+   * Pagefind with bundle `b` in it. The instance is created on the first bundle a query needs, so
+   * the first query loads one WebAssembly module and one index (its metadata and the chunks for the
+   * query), whichever language it is in; the other bundle is merged into the same instance (it
+   * reuses the module: one module, one pagefind.js, no worker) the first time a query needs it. A
+   * query in Japanese script is answered by the Japanese bundle and one in Latin letters by the
+   * English bundle (bundleWeight); the instance searches every bundle it holds, and the results of
+   * one that does not answer the query are left out.
+   */
+  function bundle(b: Lang): Promise<PagefindApi> {
+    if (!pagefind) {
+      primary = b;
+      pagefind = warm().then((mod) => {
+        // Pagefind takes an instance's language from <html lang> as it is created.
+        const html = document.documentElement;
+        const page = html.lang;
+        html.lang = LANGUAGE[b];
+        try {
+          return mod.createInstance({ basePath: `${base}pagefind/${b}/`, baseUrl: base, noWorker: true });
+        } finally {
+          html.lang = page;
+        }
+      });
+      pagefind.catch(() => { pagefind = undefined; primary = undefined; });
+    }
+    if (b === primary) return pagefind;
+    merged ??= pagefind.then(async (pf) => { await pf.mergeIndex(`${base}pagefind/${b}/`, { language: LANGUAGE[b], baseUrl: base }); return pf; });
+    merged.catch(() => { merged = undefined; });
+    return merged;
+  }
+
+  /**
+   * Starts loading what a query being typed will need (the panel calls it on every keystroke, even
+   * while an input method is still composing: a reading in kana already says "Japanese").
+   */
+  function prepare(text: string): void {
+    const first = bundlesFor(text, lang)[0];
+    if (first) void bundle(first).catch(() => undefined);
   }
 
   // "Does some word of the Japanese index start with this?" — asked while splitting a query.
   const matches: Matches = cachedMatches(async (term) => {
-    const found = await (await warm()).search(term);
+    const found = await (await bundle('ja')).search(term);
     return Boolean(found?.results.some((r) => r.id.startsWith(JA)));
   });
 
@@ -96,9 +137,11 @@ function createEngine(base: string, lang: Lang) {
 
   /** Searches both bundles; `jumpLabel` labels the jump to a rule number ("Rule number"). */
   async function search(q: string, filters: Filters, jumpLabel: string): Promise<Found> {
-    const pf = await warm();
+    await warm();
     // A dictionary wording searches as the term's preferred wordings, so every variant gives the same list.
     const queries = searchTerms(await (aliases ?? Promise.resolve({})), q.trim());
+    const needed = [...new Set(queries.flatMap((w) => bundlesFor(w, lang)))];
+    const pf = (await Promise.all((needed.length ? needed : [lang]).map(bundle))).at(-1)!;
     const f: Record<string, string> = {};
     if (filters.game) f['game'] = filters.game;
     if (filters.doc) f['doc'] = filters.doc;
@@ -106,8 +149,8 @@ function createEngine(base: string, lang: Lang) {
     for (const query of queries) {
       const found = await pf.search(await queryTerms(query, matches), { filters: f });
       const results = found?.results ?? [];
-      // Each bundle's scores are scaled to its own best (the two analyses score differently), then
-      // weighted by how well the bundle's language fits the query.
+      // Each bundle's scores are scaled to its own best (the two analyses score differently); a
+      // bundle that does not answer this wording (bundleWeight 0) is left out.
       lists.push({ hits: results.filter((r) => r.id.startsWith(JA)), weight: bundleWeight(query, 'ja') },
         { hits: results.filter((r) => !r.id.startsWith(JA)), weight: bundleWeight(query, 'en') });
     }
@@ -130,7 +173,7 @@ function createEngine(base: string, lang: Lang) {
     };
   }
 
-  return { warm, search, about };
+  return { warm, prepare, search, about };
 }
 
 const engines = new Map<string, ReturnType<typeof createEngine>>();

@@ -121,7 +121,7 @@ function bind(form: HTMLFormElement): void {
   // As the reader types; a short pause first, so a burst of keys costs one search. Not while an
   // input method is composing (the half-typed reading is not the query yet).
   const later = () => { clearTimeout(timer); timer = window.setTimeout(() => void run(), 60); };
-  input.addEventListener('input', () => { if (!composing) later(); });
+  input.addEventListener('input', () => { search.prepare(input.value); if (!composing) later(); });
   input.addEventListener('compositionstart', () => { composing = true; });
   input.addEventListener('compositionend', () => { composing = false; later(); });
   input.addEventListener('focus', () => { if (input.value.trim() && list.childElementCount) open(true); });
@@ -146,7 +146,7 @@ function bind(form: HTMLFormElement): void {
   form.addEventListener('focusout', (e) => { if (!form.contains(e.relatedTarget as Node | null)) open(false); });
   document.addEventListener('pointerdown', (e) => { if (!form.contains(e.target as Node)) open(false); });
   // The reader may have typed while this file loaded.
-  if (input.value.trim() && document.activeElement === input) void run();
+  if (input.value.trim() && document.activeElement === input) { search.prepare(input.value); void run(); }
 
   // For the search-quality suite (tests/e2e/search-quality.spec.ts): what the panel would list.
   (window as unknown as { taiyakuPanel: (q: string) => Promise<MergedResult[]> }).taiyakuPanel = async (q) => {

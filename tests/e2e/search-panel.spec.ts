@@ -20,9 +20,23 @@ test.describe('header search panel', () => {
     const files = await Promise.all(requests.filter((r) => r.resourceType() === 'script').map(async (r) => (await r.response())?.body() ?? Buffer.alloc(0)));
     const bytes = [...inline.map((s) => Buffer.from(s)), ...files].reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0);
     expect(bytes).toBeLessThanOrEqual(3 * 1024);
-    // A tap on the box is what starts it.
+    // A tap on the box is what starts it: Pagefind's script; the first keystrokes choose the bundle,
+    // and bring one WebAssembly module (no worker).
     await box(page).click();
-    await expect.poll(() => requests.some((r) => r.url().includes('/pagefind/en/pagefind.js'))).toBe(true);
+    const pagefind = () => requests.filter((r) => /\/pagefind\/.*(pagefind\.js|\.pagefind)$/.test(r.url())).map((r) => new URL(r.url()).pathname);
+    await expect.poll(pagefind).toEqual([at('/pagefind/ja/pagefind.js')]);
+    // A query in Japanese needs only the Japanese bundle; Latin letters bring in the English one,
+    // merged into the same instance.
+    await box(page).fill('置換');
+    await expect(options(page).first()).toBeVisible();
+    expect(pagefind()).toEqual([at('/pagefind/ja/pagefind.js'), at('/pagefind/ja/wasm.unknown.pagefind')]);
+    expect(requests.filter((r) => r.url().includes('/pagefind/en/'))).toEqual([]);
+    await box(page).fill('replacement');
+    const english = () => requests.map((r) => new URL(r.url()).pathname).filter((u) => u.includes('/pagefind/en/'));
+    await expect.poll(() => english().some((u) => u.endsWith('.pf_fragment'))).toBe(true);
+    await expect(options(page).first()).toHaveAttribute('href', /\/ja\/lorcana\/cr\/6\.5\//);
+    expect(english().filter((u) => /pagefind(-worker)?\.js$|wasm/.test(u))).toEqual([]);
+    expect(requests.some((r) => r.url().includes('pagefind-worker'))).toBe(false);
   });
 
   test('shows results as the reader types, with the matching text and not the title, and links them', async ({ page }) => {
@@ -94,6 +108,17 @@ test.describe('header search panel', () => {
     await box(page).press('Enter');
     await expect(page).toHaveURL(/\/en\/search\/\?q=priority$/);
     await expect(page.locator('#search-results a.r-title').first()).toBeVisible();
+  });
+
+  test('a first query in the other language loads only that language\'s bundle', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+    await page.goto(at(PLAIN));
+    await box(page).click();
+    await box(page).fill('resolving'); // not a dictionary wording (a wording also searches its Japanese term)
+    await expect(options(page).first()).toHaveAttribute('href', new RegExp(`^${at('/ja/')}`));
+    expect(requests.filter((u) => u.includes('/pagefind/ja/') && !u.endsWith('pagefind.js'))).toEqual([]);
+    expect(requests.filter((u) => /wasm/.test(u))).toEqual([at('/pagefind/en/wasm.en.pagefind')]);
   });
 
   test('a result found only in the other language is shown in that language', async ({ page }) => {
