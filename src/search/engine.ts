@@ -31,6 +31,8 @@ const JA = 'ja_';
  * only index but tells Pagefind not to segment queries (queryTerms does that, against the index).
  */
 const LANGUAGE: Record<Lang, string> = { ja: 'und', en: 'en' };
+/** Marks an excerpt that starts or ends inside the text (it is cut to a window around the matches). */
+const ELLIPSIS = '…';
 
 /** Names for results, and the dictionary: /search/{lang}.json (src/pages/search/[lang].json.ts). */
 export interface SearchInfo {
@@ -90,7 +92,7 @@ function createEngine(base: string, lang: Lang) {
         const page = html.lang;
         html.lang = LANGUAGE[b];
         try {
-          return mod.createInstance({ basePath: `${base}pagefind/${b}/`, baseUrl: base, noWorker: true });
+          return mod.createInstance({ basePath: `${base}pagefind/${b}/`, baseUrl: base, noWorker: true, excerptEllipsis: ELLIPSIS });
         } finally {
           html.lang = page;
         }
@@ -98,7 +100,7 @@ function createEngine(base: string, lang: Lang) {
       pagefind.catch(() => { pagefind = undefined; primary = undefined; });
     }
     if (b === primary) return pagefind;
-    merged ??= pagefind.then(async (pf) => { await pf.mergeIndex(`${base}pagefind/${b}/`, { language: LANGUAGE[b], baseUrl: base }); return pf; });
+    merged ??= pagefind.then(async (pf) => { await pf.mergeIndex(`${base}pagefind/${b}/`, { language: LANGUAGE[b], baseUrl: base, excerptEllipsis: ELLIPSIS }); return pf; });
     merged.catch(() => { merged = undefined; });
     return merged;
   }
