@@ -9,7 +9,11 @@ import * as pagefind from 'pagefind';
 
 /** Pagefind's own search interfaces and highlighter, which the site does not load. */
 const UNUSED = ['pagefind-ui.js', 'pagefind-ui.css', 'pagefind-component-ui.js', 'pagefind-component-ui.css',
-  'pagefind-modular-ui.js', 'pagefind-modular-ui.css', 'pagefind-highlight.js'];
+  'pagefind-modular-ui.js', 'pagefind-modular-ui.css', 'pagefind-highlight.js',
+  // The site searches in the page's own thread (src/search/engine.ts: noWorker) ...
+  'pagefind-worker.js'];
+/** ... and each bundle with its own language's WebAssembly module (the English one has the stemmer). */
+const UNUSED_IN: Record<'ja' | 'en', string[]> = { ja: [], en: ['wasm.unknown.pagefind'] };
 
 /** One language's bundle: /{lang}/ pages in, /pagefind/{lang}/ out. */
 async function buildBundle(out: string, lang: 'ja' | 'en'): Promise<number> {
@@ -34,7 +38,7 @@ async function buildBundle(out: string, lang: 'ja' | 'en'): Promise<number> {
   await index.deleteIndex();
   // Pagefind always writes its prebuilt interfaces too; the search page has its own (it merges two
   // bundles), so they would only be dead weight in every deploy.
-  await Promise.all(UNUSED.map((name) => rm(join(outputPath, name), { force: true })));
+  await Promise.all([...UNUSED, ...UNUSED_IN[lang]].map((name) => rm(join(outputPath, name), { force: true })));
   return added.page_count;
 }
 
