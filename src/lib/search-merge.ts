@@ -153,13 +153,19 @@ export function searchTerms(aliases: Readonly<Record<string, string[]>>, q: stri
   return Array.isArray(terms) && terms.length > 0 ? terms : [q];
 }
 
-/** Wording → the term's preferred [Japanese, English] wordings, from /search/{lang}.json's `terms`. */
+/**
+ * Wording → the term's preferred wording in the same script, from /search/{lang}.json's `terms`
+ * (each term's wordings, the preferred Japanese and English first): 悪役 and ヴィラン search as
+ * ヴィラン, Villain and villain as villain. Each bundle holds one language, so a wording searched
+ * in the other script would only cost that bundle's index chunks (docs/search.md).
+ */
 export function aliasTable(terms: readonly string[][]): Record<string, string[]> {
   const table: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
+  const japanese = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
   for (const wordings of terms) {
     const [ja, en] = wordings;
     if (ja === undefined || en === undefined) continue;
-    for (const w of wordings) table[w.toLowerCase()] ??= [...new Set([ja, en])];
+    for (const w of wordings) table[w.toLowerCase()] ??= [japanese.test(w) ? ja : en];
   }
   return table;
 }

@@ -1,18 +1,18 @@
-// The search both the header panel and the search page use (docs/search.md): one Pagefind
-// instance in the page's own thread, on the bundle of the page's language, with the other bundle
-// merged into it when a query needs it — one pagefind.js, one WebAssembly module, no worker. Japanese
-// queries are split against the Japanese index (src/lib/search-query.ts); the two bundles' results
-// are merged per rule, loading only the fragments the first page of results needs
-// (src/lib/search-merge.ts); a dictionary wording searches as the term's preferred wordings; a rule
-// number jumps to its sub-rule.
+// The search both the header panel and the search page use (docs/search.md). Each language's
+// Pagefind bundle is searched by its own Pagefind instance, in the page's thread (no worker), and
+// created on the first query in its script: a query in Japanese script is answered by the Japanese
+// bundle, one in Latin letters by the English bundle (bundleWeight), so a first query in either
+// language loads one pagefind.js, one WebAssembly module (the English one has the stemmer) and one
+// index. Japanese queries are split against the Japanese index (src/lib/search-query.ts); results
+// are merged per rule, loading only the fragments the first results need (src/lib/search-merge.ts);
+// a dictionary wording searches as its term's preferred wording; a rule number jumps to its sub-rule.
 import { bundleWeight, cachedMatches, queryTerms, type Matches } from '../lib/search-query';
 import { aliasTable, firstResults, looksLikeId, own, searchTerms, type Lang, type MergedResult, type PagefindData, type ResultList } from '../lib/search-merge';
 
-interface PagefindResult { id: string; score: number; data: () => Promise<PagefindData> }
+interface PagefindResult { score: number; data: () => Promise<PagefindData> }
 interface PagefindModule { createInstance: (o: object) => PagefindApi }
 interface PagefindApi {
   search: (term: string, options?: { filters?: Record<string, string> }) => Promise<{ results: PagefindResult[] } | null>;
-  mergeIndex: (path: string, options?: Record<string, unknown>) => Promise<void>;
 }
 interface GameIndex { entries: { id: string; doc: string; title: Record<Lang, string> }[]; ids: Record<string, string> }
 
@@ -24,8 +24,6 @@ export interface Found {
   first: (n: number) => Promise<MergedResult[]>;
 }
 
-/** The Japanese bundle's pages have ids that start with this (Pagefind names fragments after the language). */
-const JA = 'ja_';
 /**
  * The language each bundle is searched as: "und" (undetermined) still selects the Japanese bundle's
  * only index but tells Pagefind not to segment queries (queryTerms does that, against the index).
@@ -47,12 +45,7 @@ function bundlesFor(text: string, lang: Lang): Lang[] {
 }
 
 function createEngine(base: string, lang: Lang) {
-  let module: Promise<PagefindModule> | undefined;
-  /** The bundle the instance was created on (the first one a query needed). */
-  let primary: Lang | undefined;
-  let pagefind: Promise<PagefindApi> | undefined;
-  /** The instance once the other bundle is merged into it. */
-  let merged: Promise<PagefindApi> | undefined;
+  const instances: Partial<Record<Lang, Promise<PagefindApi>>> = {};
   let info: Promise<SearchInfo> | undefined;
   let aliases: Promise<Record<string, string[]>> | undefined;
   const indexes = new Map<string, Promise<GameIndex | undefined>>();
@@ -63,46 +56,36 @@ function createEngine(base: string, lang: Lang) {
     return info;
   }
 
-  /**
-   * What can load before the reader has typed anything (the header calls it when the box gets
-   * focus): Pagefind's script (the same file in both bundles) and the names and wordings.
-   */
-  function warm(): Promise<PagefindModule> {
+  /** What can load before the reader has typed anything (the header calls it on the box's first focus). */
+  function warm(): Promise<SearchInfo> {
     aliases ??= about().then(({ terms }) => aliasTable(Array.isArray(terms) ? terms : []));
-    module ??= import(/* @vite-ignore */ `${base}pagefind/${lang}/pagefind.js`) as Promise<PagefindModule>;
-    module.catch(() => { module = undefined; }); // a failed load (offline) is retried next time
-    return module;
+    return about();
   }
 
   /**
-   * Pagefind with bundle `b` in it. The instance is created on the first bundle a query needs, so
-   * the first query loads one WebAssembly module and one index (its metadata and the chunks for the
-   * query), whichever language it is in; the other bundle is merged into the same instance (it
-   * reuses the module: one module, one pagefind.js, no worker) the first time a query needs it. A
-   * query in Japanese script is answered by the Japanese bundle and one in Latin letters by the
-   * English bundle (bundleWeight); the instance searches every bundle it holds, and the results of
-   * one that does not answer the query are left out.
+   * Pagefind on bundle `b`: its own copy of pagefind.js (each bundle's file is a module of its own,
+   * so each instance has its own WebAssembly module: two instances sharing one module's memory with
+   * different modules corrupt each other), created the first time a query needs it.
    */
   function bundle(b: Lang): Promise<PagefindApi> {
-    if (!pagefind) {
-      primary = b;
-      pagefind = warm().then((mod) => {
+    let pf = instances[b];
+    if (!pf) {
+      const basePath = `${base}pagefind/${b}/`;
+      pf = (import(/* @vite-ignore */ `${basePath}pagefind.js`) as Promise<PagefindModule>).then((mod) => {
         // Pagefind takes an instance's language from <html lang> as it is created.
         const html = document.documentElement;
         const page = html.lang;
         html.lang = LANGUAGE[b];
         try {
-          return mod.createInstance({ basePath: `${base}pagefind/${b}/`, baseUrl: base, noWorker: true, excerptEllipsis: ELLIPSIS });
+          return mod.createInstance({ basePath, baseUrl: base, noWorker: true, excerptEllipsis: ELLIPSIS });
         } finally {
           html.lang = page;
         }
       });
-      pagefind.catch(() => { pagefind = undefined; primary = undefined; });
+      instances[b] = pf;
+      pf.catch(() => { delete instances[b]; }); // a failed load (offline) is retried next time
     }
-    if (b === primary) return pagefind;
-    merged ??= pagefind.then(async (pf) => { await pf.mergeIndex(`${base}pagefind/${b}/`, { language: LANGUAGE[b], baseUrl: base, excerptEllipsis: ELLIPSIS }); return pf; });
-    merged.catch(() => { merged = undefined; });
-    return merged;
+    return pf;
   }
 
   /**
@@ -110,14 +93,13 @@ function createEngine(base: string, lang: Lang) {
    * while an input method is still composing: a reading in kana already says "Japanese").
    */
   function prepare(text: string): void {
-    const first = bundlesFor(text, lang)[0];
-    if (first) void bundle(first).catch(() => undefined);
+    for (const b of bundlesFor(text, lang)) void bundle(b).catch(() => undefined);
   }
 
   // "Does some word of the Japanese index start with this?" — asked while splitting a query.
   const matches: Matches = cachedMatches(async (term) => {
     const found = await (await bundle('ja')).search(term);
-    return Boolean(found?.results.some((r) => r.id.startsWith(JA)));
+    return Boolean(found?.results.length);
   });
 
   async function jumpsTo(q: string, only: string | undefined, label: string): Promise<MergedResult[]> {
@@ -140,26 +122,21 @@ function createEngine(base: string, lang: Lang) {
   /** Searches both bundles; `jumpLabel` labels the jump to a rule number ("Rule number"). */
   async function search(q: string, filters: Filters, jumpLabel: string): Promise<Found> {
     await warm();
-    // A dictionary wording searches as the term's preferred wordings, so every variant gives the same list.
+    // A dictionary wording searches as the term's preferred wording, so every variant gives the same list.
     const queries = searchTerms(await (aliases ?? Promise.resolve({})), q.trim());
-    const needed = [...new Set(queries.flatMap((w) => bundlesFor(w, lang)))];
-    const pf = (await Promise.all((needed.length ? needed : [lang]).map(bundle))).at(-1)!;
     const f: Record<string, string> = {};
     if (filters.game) f['game'] = filters.game;
     if (filters.doc) f['doc'] = filters.doc;
-    const lists: ResultList<PagefindResult>[] = [];
-    for (const query of queries) {
-      const found = await pf.search(await queryTerms(query, matches), { filters: f });
-      const results = found?.results ?? [];
-      // Each bundle's scores are scaled to its own best (the two analyses score differently); a
-      // bundle that does not answer this wording (bundleWeight 0) is left out.
-      lists.push({ hits: results.filter((r) => r.id.startsWith(JA)), weight: bundleWeight(query, 'ja') },
-        { hits: results.filter((r) => !r.id.startsWith(JA)), weight: bundleWeight(query, 'en') });
-    }
+    // One list per wording and bundle that answers it (a number: both); each list's scores are
+    // scaled to its own best, since the two analyses score differently.
+    const lists: ResultList<PagefindResult>[] = await Promise.all(queries.flatMap((query) => bundlesFor(query, lang).map(async (b) => {
+      const found = await (await bundle(b)).search(b === 'ja' ? await queryTerms(query, matches) : query, { filters: f });
+      return { hits: found?.results ?? [], weight: 1 };
+    })));
     const jumps = looksLikeId(q) ? jumpsTo(q, filters.game, jumpLabel) : Promise.resolve([]);
     const cache = new Map<number, Promise<MergedResult[]>>();
     return {
-      total: lists.reduce((n, l) => n + (l.weight > 0 ? l.hits.length : 0), 0) + (await jumps).length,
+      total: lists.reduce((n, l) => n + l.hits.length, 0) + (await jumps).length,
       first: (n) => {
         let page = cache.get(n);
         if (!page) {

@@ -20,22 +20,25 @@ test.describe('header search panel', () => {
     const files = await Promise.all(requests.filter((r) => r.resourceType() === 'script').map(async (r) => (await r.response())?.body() ?? Buffer.alloc(0)));
     const bytes = [...inline.map((s) => Buffer.from(s)), ...files].reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0);
     expect(bytes).toBeLessThanOrEqual(3 * 1024);
-    // A tap on the box is what starts it: Pagefind's script; the first keystrokes choose the bundle,
-    // and bring one WebAssembly module (no worker).
+    // A tap on the box brings the panel; the first keystrokes choose the bundle that answers the
+    // query's script, and bring its pagefind.js and one WebAssembly module (no worker).
     await box(page).click();
-    const pagefind = () => requests.filter((r) => /\/pagefind\/.*(pagefind\.js|\.pagefind)$/.test(r.url())).map((r) => new URL(r.url()).pathname);
-    await expect.poll(pagefind).toEqual([at('/pagefind/ja/pagefind.js')]);
-    // A query in Japanese needs only the Japanese bundle; Latin letters bring in the English one,
-    // merged into the same instance.
+    await expect.poll(() => requests.some((r) => r.url().includes('/_astro/search-panel'))).toBe(true);
+    const pagefind = () => requests.map((r) => new URL(r.url()).pathname).filter((u) => u.includes('/pagefind/'));
+    expect(pagefind()).toEqual([]);
     await box(page).fill('置換');
     await expect(options(page).first()).toBeVisible();
-    expect(pagefind()).toEqual([at('/pagefind/ja/pagefind.js'), at('/pagefind/ja/wasm.unknown.pagefind')]);
-    expect(requests.filter((r) => r.url().includes('/pagefind/en/'))).toEqual([]);
+    const japanese = pagefind();
+    expect(japanese.filter((u) => /pagefind(-worker)?\.js$|\.pagefind$/.test(u))).toEqual([at('/pagefind/ja/pagefind.js'), at('/pagefind/ja/wasm.unknown.pagefind')]);
+    expect(japanese.filter((u) => u.includes('/pagefind/en/'))).toEqual([]);
+    // Latin letters are answered by the English bundle, with its own instance and module (the
+    // English stemmer); the Japanese bundle is not consulted for them.
     await box(page).fill('replacement');
-    const english = () => requests.map((r) => new URL(r.url()).pathname).filter((u) => u.includes('/pagefind/en/'));
-    await expect.poll(() => english().some((u) => u.endsWith('.pf_fragment'))).toBe(true);
+    await expect.poll(() => pagefind().some((u) => u.includes('/pagefind/en/fragment/'))).toBe(true);
     await expect(options(page).first()).toHaveAttribute('href', /\/ja\/lorcana\/cr\/6\.5\//);
-    expect(english().filter((u) => /pagefind(-worker)?\.js$|wasm/.test(u))).toEqual([]);
+    const after = pagefind().slice(japanese.length);
+    expect(after.filter((u) => u.includes('/pagefind/ja/'))).toEqual([]);
+    expect(after.filter((u) => /\.js$|\.pagefind$/.test(u))).toEqual([at('/pagefind/en/pagefind.js'), at('/pagefind/en/wasm.en.pagefind')]);
     expect(requests.some((r) => r.url().includes('pagefind-worker'))).toBe(false);
   });
 
@@ -117,7 +120,7 @@ test.describe('header search panel', () => {
     await box(page).click();
     await box(page).fill('resolving'); // not a dictionary wording (a wording also searches its Japanese term)
     await expect(options(page).first()).toHaveAttribute('href', new RegExp(`^${at('/ja/')}`));
-    expect(requests.filter((u) => u.includes('/pagefind/ja/') && !u.endsWith('pagefind.js'))).toEqual([]);
+    expect(requests.filter((u) => u.includes('/pagefind/ja/'))).toEqual([]);
     expect(requests.filter((u) => /wasm/.test(u))).toEqual([at('/pagefind/en/wasm.en.pagefind')]);
   });
 
