@@ -93,8 +93,9 @@ export function mergeResults(lists: Hit[][], base: string, lang: Lang, scaled = 
 export interface Candidate { list: number; index: number; score: number }
 
 /**
- * One bundle's results for one wording, and how much that bundle's analysis counts for it (see
- * bundleWeight in search-query.ts): scores are scaled to the list's best, then weighted.
+ * One bundle's results for one wording (search-query.ts's queryFor says which bundle answers which
+ * part of a query), and how much the list counts: scores are scaled to the list's best, then
+ * multiplied by this (0 leaves the list out).
  */
 export interface ResultList<T> { hits: T[]; weight: number }
 

@@ -110,21 +110,24 @@ export function cachedMatches(matches: Matches): Matches {
   };
 }
 
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
 const LATIN = /\p{Script=Latin}/u;
 
 /**
- * Which bundle answers a query, by the script it is written in: Japanese text is only in the
- * Japanese bundle and English text only in the English one, so a query in Japanese script is
- * searched in the Japanese bundle, one in Latin letters in the English bundle (English words also
- * occur in Japanese text — キッカー（kicker） — but always beside the English text that has them too),
- * and one with both, or only numbers, in both. 1: searched; 0: not (its results would be noise: a
- * quoted Japanese word in an English note, an English word in parentheses).
+ * The part of a query a bundle answers, by script ('' when none): Japanese text is only in the
+ * Japanese bundle and English text only in the English one, so the Japanese bundle gets the
+ * Japanese-script runs (with any plain numbers among them: 第2種), the English bundle the words in
+ * Latin letters (with any numbers and rule ids), and a query of only numbers goes to both. English
+ * words do occur in Japanese text — キッカー（kicker） — but always beside English text that has them
+ * too; a Japanese word in an English note is a quotation. So キッカー kicker searches キッカー in one
+ * bundle and kicker in the other.
  */
-export function bundleWeight(query: string, bundle: 'ja' | 'en'): number {
-  const q = query.normalize('NFKC');
-  const cjk = CJK.test(q);
-  const latin = LATIN.test(q);
-  if (bundle === 'ja') return cjk || !latin ? 1 : 0;
-  return latin || !cjk ? 1 : 0;
+export function queryFor(query: string, bundle: 'ja' | 'en'): string {
+  const runs = scriptRuns(query);
+  const cjk = runs.some((r) => r.kind !== 'other');
+  const latin = runs.some((r) => r.kind === 'other' && LATIN.test(r.text));
+  const keep = bundle === 'ja'
+    ? (cjk ? runs.filter((r) => r.kind !== 'other' || !LATIN.test(r.text)) : latin ? [] : runs)
+    : (latin ? runs.filter((r) => r.kind === 'other') : cjk ? [] : runs);
+  return keep.map((r) => r.text).join(' ');
 }
+

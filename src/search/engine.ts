@@ -1,12 +1,12 @@
 // The search both the header panel and the search page use (docs/search.md). Each language's
 // Pagefind bundle is searched by its own Pagefind instance, in the page's thread (no worker), and
 // created on the first query in its script: a query in Japanese script is answered by the Japanese
-// bundle, one in Latin letters by the English bundle (bundleWeight), so a first query in either
+// bundle, one in Latin letters by the English bundle (queryFor), so a first query in either
 // language loads one pagefind.js, one WebAssembly module (the English one has the stemmer) and one
 // index. Japanese queries are split against the Japanese index (src/lib/search-query.ts); results
 // are merged per rule, loading only the fragments the first results need (src/lib/search-merge.ts);
 // a dictionary wording searches as its term's preferred wording; a rule number jumps to its sub-rule.
-import { bundleWeight, cachedMatches, queryTerms, type Matches } from '../lib/search-query';
+import { cachedMatches, queryFor, queryTerms, type Matches } from '../lib/search-query';
 import { aliasTable, firstResults, looksLikeId, own, searchTerms, type Lang, type MergedResult, type PagefindData, type ResultList } from '../lib/search-merge';
 
 interface PagefindResult { score: number; data: () => Promise<PagefindData> }
@@ -39,9 +39,9 @@ export interface SearchInfo {
   terms: string[][];
 }
 
-/** The bundles that answer a query (bundleWeight), the page's own language first. */
+/** The bundles that answer a query (queryFor), the page's own language first. */
 function bundlesFor(text: string, lang: Lang): Lang[] {
-  return ([lang, lang === 'ja' ? 'en' : 'ja'] as const).filter((b) => bundleWeight(text, b) > 0);
+  return ([lang, lang === 'ja' ? 'en' : 'ja'] as const).filter((b) => queryFor(text, b) !== '');
 }
 
 function createEngine(base: string, lang: Lang) {
@@ -127,10 +127,12 @@ function createEngine(base: string, lang: Lang) {
     const f: Record<string, string> = {};
     if (filters.game) f['game'] = filters.game;
     if (filters.doc) f['doc'] = filters.doc;
-    // One list per wording and bundle that answers it (a number: both); each list's scores are
-    // scaled to its own best, since the two analyses score differently.
+    // One list per wording and bundle that answers part of it (キッカー kicker: キッカー in the
+    // Japanese bundle, kicker in the English one; a number: both); each list's scores are scaled to
+    // its own best, since the two analyses score differently.
     const lists: ResultList<PagefindResult>[] = await Promise.all(queries.flatMap((query) => bundlesFor(query, lang).map(async (b) => {
-      const found = await (await bundle(b)).search(b === 'ja' ? await queryTerms(query, matches) : query, { filters: f });
+      const part = queryFor(query, b);
+      const found = await (await bundle(b)).search(b === 'ja' ? await queryTerms(part, matches) : part, { filters: f });
       return { hits: found?.results ?? [], weight: 1 };
     })));
     const jumps = looksLikeId(q) ? jumpsTo(q, filters.game, jumpLabel) : Promise.resolve([]);
