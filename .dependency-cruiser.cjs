@@ -76,6 +76,8 @@ module.exports = {
       from: { path: dir('widgets'), pathNot: TESTS },
       to: { path: dir('i18n'), dependencyTypesNot: ['type-only'] },
     },
+    only('search-client-is-small', dir('search'), ['^src/model/(search-merge|search-query)\\.ts$', '^src/render/html\\.ts$'],
+      'src/search is the search client, bundled for the browser on its own: the pure search helpers of the model and the one filler.'),
     only('browser-scripts-are-small', dir('scripts'), ['^src/model/(search-merge|ids|refs|urls)\\.ts$', '^src/render/html\\.ts$'],
       'src/scripts run in the browser: DOM-free helpers of the model and render only.'),
     only('service-worker-alone', dir('sw'), [],

@@ -1,62 +1,176 @@
-// Measures one cold search in Chromium against a built site: time from loading the search page
-// with ?q= to the first rendered results, and the bytes fetched on the way. Used by bench.mjs.
-import { spawn } from 'node:child_process';
+#!/usr/bin/env node
+// What the first search costs a reader who is on a rule page: Chromium opens the page in a fresh
+// profile, then the reader clicks the header search box and types one query; we time from the click
+// to the first result on screen and count, at the server, every byte sent from the click until the
+// network is quiet (a browser-side count misses what a web worker fetches). The server compresses
+// like a static host (gzip for text). It prints figures; it is not a test.
+//
+//   npm run bench:search -- [dist] [--base /] [--page /ja/mtg/cr/702.33/] [--query 置換] [--runs 3]
+//       [--before DIR] [--starlight DIR] [--starlight-page /ja/cr/300/] [--list]
+//
+// With --starlight DIR (a built Starlight site, ../shared/bench/README.md), each run measures Taiyaku
+// and then Starlight on the same query (A B A B …) and prints the medians and the ratio of each pair;
+// --before DIR (another Taiyaku build, e.g. of an earlier commit) is measured in the same turn.
+// A build without the header panel (before it existed) is measured through its search page: the
+// query is submitted with Enter and timed to the search page's first result.
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
+const TYPES = { '.html': 'text/html; charset=utf-8', '.css': 'text/css', '.js': 'text/javascript', '.mjs': 'text/javascript', '.json': 'application/json',
+  '.svg': 'image/svg+xml', '.xml': 'application/xml', '.txt': 'text/plain', '.wasm': 'application/wasm' };
+const compressible = (t) => /^text\/|json|svg|xml|javascript/.test(t);
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-async function serve(dist, base, port) {
-  const child = spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'preview', '--port', String(port)], {
-    env: { ...process.env, TAIYAKU_OUT: dist, SITE_BASE: base }, stdio: ['ignore', 'pipe', 'pipe'],
+/** A gzip static server for `dir` under `prefix` that logs every response's size on the wire. */
+export function serve(dir, prefix = '/') {
+  const log = [];
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    let rel = decodeURIComponent(url.pathname);
+    if (!rel.startsWith(prefix)) { res.writeHead(404); res.end(); return; }
+    rel = normalize(rel.slice(prefix.length)).replace(/^(\.\.[/\\])+/, '');
+    let file = join(dir, rel);
+    let s = await stat(file).catch(() => null);
+    if (s?.isDirectory()) { file = join(file, 'index.html'); s = await stat(file).catch(() => null); }
+    if (!s) file = join(dir, '404.html');
+    const body = await readFile(file).catch(() => Buffer.alloc(0));
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    const gz = compressible(type) && /gzip/.test(String(req.headers['accept-encoding']));
+    const out = gz ? gzipSync(body) : body;
+    res.writeHead(s ? 200 : 404, { 'content-type': type, 'cache-control': 'no-cache', ...(gz ? { 'content-encoding': 'gzip' } : {}) });
+    res.end(out);
+    log.push({ at: Date.now(), path: url.pathname + url.search, bytes: out.length });
   });
-  await new Promise((resolve, reject) => {
-    child.stdout.on('data', (d) => { if (String(d).includes('localhost')) resolve(); });
-    child.on('exit', (code) => reject(new Error(`preview exited ${code}`)));
-  });
-  return child;
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, log, port: server.address().port })));
 }
 
-export async function measureSearch(dist, base, queries, port = 4455) {
-  const server = await serve(dist, base, port);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
-  const out = [];
+/** What a request was for, to show where the bytes go. */
+export function kind(path) {
+  if (/pagefind(-worker)?\.js/.test(path)) return path.includes('worker') ? 'pagefind worker' : 'pagefind.js';
+  if (/wasm\.[a-z]+\.pagefind/.test(path)) return 'wasm';
+  if (/\.pf_meta|pagefind-entry\.json/.test(path)) return 'index metadata';
+  if (/\.pf_index/.test(path)) return 'index chunks';
+  if (/\.pf_fragment/.test(path)) return 'fragments';
+  if (/\.pf_filter/.test(path)) return 'filters';
+  if (/pagefind-ui|pagefind-component|pagefind-modular/.test(path)) return 'pagefind ui';
+  if (/\.js(\?|$)/.test(path)) return 'site js';
+  if (/\.css(\?|$)/.test(path)) return 'css';
+  if (/\.json(\?|$)/.test(path)) return 'json';
+  return path.endsWith('/') || /\.html(\?|$)|\/\?/.test(path) ? 'html' : 'other';
+}
+
+const SITES = {
+  taiyaku: { open: '#site-search-q', input: '#site-search-q', result: '#site-search-panel [role="option"]' },
+  starlight: { open: 'site-search button[data-open-modal]', input: '.pagefind-ui__search-input', result: '.pagefind-ui__result' },
+};
+
+/**
+ * One cold first search from `pagePath` on the site in `dist` (served under `base`): a fresh browser
+ * context, the page loaded until the network is quiet, then click, type `query`, first result.
+ */
+export async function firstSearch(browser, { dist, base = '/', pagePath, query, site = 'taiyaku' }) {
+  const prefix = base.endsWith('/') ? base : `${base}/`;
+  const { server, log, port } = await serve(dist, prefix);
+  const context = await browser.newContext();
+  const page = await context.newPage();
   try {
-    for (const [lang, q] of queries) {
-      const context = await browser.newContext(); // cold: empty cache
-      const page = await context.newPage();
-      let bytes = 0;
-      let requests = 0;
-      const counting = [];
-      page.on('response', (r) => {
-        requests++;
-        // Bytes on the wire for the body (compressed when the server compresses), once it has arrived.
-        counting.push(r.request().sizes().then((z) => { bytes += z.responseBodySize; }, () => undefined));
-      });
-      const started = Date.now();
-      await page.goto(`http://localhost:${port}${base}${lang}/search/?q=${encodeURIComponent(q)}`);
-      await page.locator('#search-results li').first().waitFor({ timeout: 60_000 });
-      const ms = Date.now() - started;
-      const results = await page.locator('#search-results li').count();
-      // Bytes: everything the search fetched, counted once the network is quiet (bodies still
-      // arriving when the first results appear were undercounted before, so the figure drifted).
-      await page.waitForLoadState('networkidle');
-      await Promise.all(counting);
-      out.push({ lang, q, ms, bytes, requests, results });
-      await context.close();
+    const sel = SITES[site];
+    await page.goto(`http://127.0.0.1:${port}${prefix.slice(0, -1)}${pagePath}`, { waitUntil: 'networkidle' });
+    const loadBytes = log.reduce((n, r) => n + r.bytes, 0);
+    // A build from before the header panel (its form has no data-panel): the box submits to the
+    // search page, so the query is sent with Enter and timed to that page's first result.
+    const panel = site !== 'taiyaku' || (await page.locator('form[data-panel]').count()) > 0;
+    const via = site !== 'taiyaku' ? 'modal' : panel ? 'panel' : 'search page';
+    const mark = log.length;
+    const started = Date.now();
+    await page.click(sel.open);
+    await page.waitForSelector(sel.input, { state: 'visible' });
+    await page.fill(sel.input, query);
+    if (!panel) await page.press(sel.input, 'Enter');
+    const resultSel = panel ? sel.result : '#search-results li';
+    await page.waitForSelector(resultSel, { timeout: 20_000 });
+    const ms = Date.now() - started;
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(250);
+    const rows = log.slice(mark).map((r) => ({ ...r, kind: kind(r.path) }));
+    const byKind = {};
+    for (const r of rows) byKind[r.kind] = (byKind[r.kind] ?? 0) + r.bytes;
+    const results = await page.locator(resultSel).count();
+    return { ms, bytes: rows.reduce((n, r) => n + r.bytes, 0), requests: rows.length, byKind, rows, loadBytes, via, results };
+  } finally {
+    await context.close();
+    server.close();
+  }
+}
+
+/** Runs `firstSearch` for each [lang, query] on one site; used by `npm run bench`. */
+export async function measureSearch(dist, base, queries, pageFor = (lang) => `/${lang}/`) {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+  try {
+    const out = [];
+    for (const [lang, q] of queries) out.push({ lang, q, ...(await firstSearch(browser, { dist, base, pagePath: pageFor(lang), query: q })) });
+    return out;
+  } finally {
+    await browser.close();
+  }
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const median = (xs) => xs.toSorted((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const args = process.argv.slice(2);
+  const opt = (k, d) => { const i = args.indexOf(k); return i >= 0 ? args[i + 1] : d; };
+  const dist = args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--')) ?? 'dist';
+  const base = opt('--base', process.env.SITE_BASE ?? '/');
+  const runs = Number(opt('--runs', '3'));
+  const starlight = opt('--starlight', null);
+  const before = opt('--before', null);
+  const queries = opt('--query', null) ? [[opt('--page', '/ja/mtg/cr/702.33/'), opt('--query')]]
+    : [['/ja/mtg/cr/702.33/', '置換'], ['/en/mtg/cr/702.33/', 'replacement'], ['/ja/lorcana/cr/6.5/', 'kicked'], ['/en/lorcana/cr/6.5/', '702.33d']];
+  const size = (d) => (existsSync(d) ? readdirSync(d, { recursive: true }).reduce((n, f) => n + (statSync(join(d, String(f))).isFile() ? statSync(join(d, String(f))).size : 0), 0) : 0);
+  for (const lang of ['ja', 'en']) console.log(`index ${lang}: ${kb(size(join(dist, 'pagefind', lang)))} on disk`);
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+  const show = (label, r) => {
+    console.log(`  ${label}: ${r.ms} ms to results (${r.via}), ${kb(r.bytes)} in ${r.requests} requests, ${r.results} results shown; page itself ${kb(r.loadBytes)}`);
+    console.log(`    ${Object.entries(r.byKind).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${kb(v)}`).join(' · ')}`);
+    if (args.includes('--list')) for (const row of r.rows) console.log(`      ${kb(row.bytes).padStart(9)}  ${row.path}`);
+  };
+  try {
+    for (const [pagePath, query] of queries) {
+      console.log(`first search "${query}" from ${pagePath}`);
+      const ours = [];
+      const theirs = [];
+      const earlier = [];
+      for (let i = 0; i < runs; i++) {
+        const a = await firstSearch(browser, { dist, base, pagePath, query });
+        ours.push(a);
+        show(`run ${i + 1} Taiyaku  `, a);
+        if (before) {
+          const c = await firstSearch(browser, { dist: before, base, pagePath, query });
+          earlier.push(c);
+          show(`run ${i + 1} before   `, c);
+        }
+        if (starlight) {
+          const b = await firstSearch(browser, { dist: starlight, pagePath: opt('--starlight-page', '/ja/cr/300/'), query, site: 'starlight' })
+            .catch((error) => { console.log(`  run ${i + 1} Starlight: no result (${String(error.message).split('\n')[0]})`); return undefined; });
+          if (b) { theirs.push(b); show(`run ${i + 1} Starlight`, b); }
+        }
+      }
+      const m = (rs, k) => median(rs.map((r) => r[k]));
+      console.log(`  median Taiyaku: ${m(ours, 'ms')} ms, ${kb(m(ours, 'bytes'))}`);
+      if (before) console.log(`  median before: ${m(earlier, 'ms')} ms, ${kb(m(earlier, 'bytes'))}`);
+      if (starlight && theirs.length === ours.length) {
+        console.log(`  median Starlight: ${m(theirs, 'ms')} ms, ${kb(m(theirs, 'bytes'))}`);
+        const ratios = ours.map((a, i) => a.ms / theirs[i].ms);
+        console.log(`  time Taiyaku/Starlight per pair: ${ratios.map((x) => x.toFixed(2)).join(', ')} (median ${median(ratios).toFixed(2)}); bytes ${(m(ours, 'bytes') / m(theirs, 'bytes')).toFixed(2)}`);
+      }
     }
   } finally {
     await browser.close();
-    server.kill();
   }
-  return out;
-}
-
-// `npm run bench:search` (after `npm run build`): the bundled site's cold-search figures.
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { existsSync, readdirSync, statSync } = await import('node:fs');
-  const { join } = await import('node:path');
-  const size = (d) => (existsSync(d) ? readdirSync(d, { recursive: true }).reduce((n, f) => n + (statSync(join(d, String(f))).isFile() ? statSync(join(d, String(f))).size : 0), 0) : 0);
-  for (const lang of ['ja', 'en']) console.log(`index ${lang}: ${(size(join('dist', 'pagefind', lang)) / 1024).toFixed(0)} KB on disk`);
-  const rows = await measureSearch('dist', process.env.SITE_BASE ?? '/', [['ja', '置換'], ['en', 'replacement'], ['ja', 'kicked'], ['en', '702.33d']]);
-  for (const r of rows) console.log(`cold search "${r.q}" (${r.lang} page): ${r.ms} ms to results, ${(r.bytes / 1024).toFixed(1)} KB in ${r.requests} requests, ${r.results} results`);
 }

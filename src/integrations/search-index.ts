@@ -9,14 +9,21 @@ import * as pagefind from 'pagefind';
 
 /** Pagefind's own search interfaces and highlighter, which the site does not load. */
 const UNUSED = ['pagefind-ui.js', 'pagefind-ui.css', 'pagefind-component-ui.js', 'pagefind-component-ui.css',
-  'pagefind-modular-ui.js', 'pagefind-modular-ui.css', 'pagefind-highlight.js'];
+  'pagefind-modular-ui.js', 'pagefind-modular-ui.css', 'pagefind-highlight.js',
+  // The site searches in the page's own thread (src/search/engine.ts: noWorker) ...
+  'pagefind-worker.js'];
+/** ... and each bundle with its own language's WebAssembly module (the English one has the stemmer). */
+const UNUSED_IN: Record<'ja' | 'en', string[]> = { ja: [], en: ['wasm.unknown.pagefind'] };
 
 /** One language's bundle: /{lang}/ pages in, /pagefind/{lang}/ out. */
 async function buildBundle(out: string, lang: 'ja' | 'en'): Promise<number> {
-  // The other language's half of each bilingual block in MDX bodies (`<Pair>`) stays out, as rule
-  // text does through data-pagefind-ignore (src/render/rules.ts).
+  // Only this language's text: anything marked as the other language (the other half of each rule,
+  // note and MDX <Pair>, the dictionary's other-language cells, the 訳注 label on English pages) is
+  // left out, as rule text is through data-pagefind-ignore (src/render/rules.ts); the other bundle
+  // indexes it with its own analysis. The entry's header too: the title is searchable as Pagefind's
+  // title metadata, and as page text it would open every excerpt.
   const other = lang === 'ja' ? 'en' : 'ja';
-  const { index, errors } = await pagefind.createIndex({ excludeSelectors: [`.pair > [lang="${other}"]`] });
+  const { index, errors } = await pagefind.createIndex({ excludeSelectors: [`[lang="${other}"]`, '.entry-head'] });
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
   const added = await index.addDirectory({ path: out, glob: `${lang}/**/index.html` });
   if (added.errors.length) throw new Error(`Pagefind indexing failed:\n${added.errors.join('\n')}`);
@@ -31,7 +38,7 @@ async function buildBundle(out: string, lang: 'ja' | 'en'): Promise<number> {
   await index.deleteIndex();
   // Pagefind always writes its prebuilt interfaces too; the search page has its own (it merges two
   // bundles), so they would only be dead weight in every deploy.
-  await Promise.all(UNUSED.map((name) => rm(join(outputPath, name), { force: true })));
+  await Promise.all([...UNUSED, ...UNUSED_IN[lang]].map((name) => rm(join(outputPath, name), { force: true })));
   return added.page_count;
 }
 

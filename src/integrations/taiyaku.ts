@@ -1,12 +1,13 @@
 // The build integration: Taiyaku's build-time duties, one file each, run in this order.
 // - astro:config:setup — the content check (content-check.ts), before Astro reads a file; its site
 //   model is shared with the pages, the MDX plugin and the duties below (src/content/site-store.ts).
+//   The search client (search-client.ts) is bundled, and its URLs given to the layout.
 // - while the pages render — the short links (short-links.ts), from a worker thread.
 // - astro:build:done — the search index (search-index.ts) starts over the written pages; the
 //   permanent-link check (permalinks.ts) reads every page and plans the redirects against them;
 //   once the index has read the pages, the redirect pages (redirects.ts); the offline lists and
 //   service worker (service-worker.ts); the security headers file (security-headers.ts); last, the
-//   manifest. A check that fails after the pages were written removes the output folder, so no
+//   manifest. The search client's files are written first. A check that fails after the pages were written removes the output folder, so no
 //   half-checked site is left to deploy.
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { rm } from 'node:fs/promises';
@@ -20,6 +21,7 @@ import { buildSearchIndex } from './search-index';
 import { writeSecurityHeaders } from './security-headers';
 import { buildServiceWorker } from './service-worker';
 import { shortLinkWriter } from './short-links';
+import { bundleSearchClient, type SearchClient, writeSearchClient } from './search-client';
 
 export default function taiyaku(): AstroIntegration {
   let root = process.cwd();
@@ -29,14 +31,24 @@ export default function taiyaku(): AstroIntegration {
   let outDir = '';
   let checked: SharedSite | undefined;
   const shortLinks = shortLinkWriter(() => ({ outDir, base, siteUrl }));
+  /** The search client, bundled when the build starts (its URLs go into every page). */
+  let searchClient: SearchClient | undefined;
   return {
     name: 'taiyaku',
     hooks: {
-      'astro:config:setup': ({ config, command, logger }) => {
+      'astro:config:setup': async ({ config, command, logger, updateConfig }) => {
         root = fileURLToPath(config.root);
         base = config.base;
         siteUrl = config.site ?? siteUrl;
         contentDir = process.env.TAIYAKU_CONTENT ?? join(root, 'content');
+        // The search client's URLs, for the layout (src/search/client.d.ts): the bundle's files in a
+        // build; in the dev server Vite serves the sources themselves.
+        const b = base.endsWith('/') ? base : `${base}/`;
+        if (command === 'build') searchClient = await bundleSearchClient();
+        const urls = searchClient
+          ? { panel: `${b}_astro/${searchClient.panel}`, page: `${b}_astro/${searchClient.page}` }
+          : { panel: `${b}src/search/panel.ts`, page: `${b}src/search/page.ts` };
+        updateConfig({ vite: { define: { __SEARCH_CLIENT__: JSON.stringify(urls) } } });
         if (command !== 'build' && command !== 'dev') return;
         checked = runContentCheck(contentDir, command, logger);
       },
@@ -68,6 +80,7 @@ export default function taiyaku(): AstroIntegration {
     const uses = siteStore.stats();
     if (uses.builds !== 1) throw new Error(`taiyaku: the site model was built ${uses.builds} times in this build; the pages must render from the content check's (src/content/site-store.ts)`);
     logger.info(`site model built once, by the content check, and shared with ${uses.pageUses ? 'the pages, ' : ''}the MDX plugin and the build's duties`);
+    if (searchClient) await writeSearchClient(searchClient, out);
     // Pagefind runs in its own process over the language folders (short links under /r/ and the
     // redirect pages written below are never indexed).
     const searching = buildSearchIndex(out);

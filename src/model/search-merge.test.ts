@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestSub, looksLikeId, mergeResults, own, searchTerms, toLang, type PagefindData } from './search-merge';
+import { aliasTable, bestSub, candidates, firstResults, looksLikeId, mergeResults, own, searchTerms, toLang, type PagefindData } from './search-merge';
 
 const data = (url: string, subs: [string, number][], title = 'T'): PagefindData => ({
   url, excerpt: 'page', meta: { title }, filters: { game: ['mtg'], doc: ['mtg/cr'] },
@@ -12,8 +12,9 @@ describe('search merge', () => {
     expect(toLang('/ja/x/', '/', 'en')).toBe('/en/x/');
   });
 
-  it('picks the sub-rule with the most matches', () => {
+  it('picks the sub-rule with the most matches, a sub-rule over the page on a tie', () => {
     expect(bestSub(data('/ja/a/', [['/ja/a/', 1], ['/ja/a/#a1', 3], ['/ja/a/#a2', 2]]))?.url).toBe('/ja/a/#a1');
+    expect(bestSub(data('/ja/a/', [['/ja/a/', 2], ['/ja/a/#a1', 2]]))?.url).toBe('/ja/a/#a1');
   });
 
   it('merges both bundles, dedupes the same rule, and ranks agreement first', () => {
@@ -27,8 +28,66 @@ describe('search merge', () => {
   it.each([['702.33d', true], ['6.4.2.1', true], ['607', true], ['ability.timing-priority', true], ['kicker', false], ['置換', false], ['2 damage', false]])(
     'treats %s as an id: %s', (q, yes) => { expect(looksLikeId(q)).toBe(yes); },
   );
+});
 
-  // The search page's config arrives through JSON.parse, so its objects inherit from Object.prototype.
+describe('first results, loading as few fragments as the page needs', () => {
+  const page = (lang: string, id: string, doc = 'mtg/cr') => ({ url: `/${lang}/${id}/`, excerpt: id, meta: { title: id }, filters: { game: ['mtg'], doc: [doc] },
+    sub_results: [{ url: `/${lang}/${id}/#${id}a`, title: `${id}a`, excerpt: `ex ${id}`, locations: [1], anchor: { id: `${id}a` } }] });
+  const hits = (lang: string, scored: [string, number, string?][]) => scored.map(([id, score, doc]) => ({ score, id, data: page(lang, id, doc) }));
+  const run = async (lists: ReturnType<typeof hits>[], n: number) => {
+    const asked: string[] = [];
+    const out = await firstResults(lists.map((l) => ({ hits: l, weight: 1 })), async (h) => { asked.push(`${h.data.url}`); return h.data; }, n, '/', 'ja');
+    return { urls: out.results.map((r) => r.url), asked, loaded: out.loaded };
+  };
+
+  it('loads only the first page of results when scores fall off', async () => {
+    const ja = hits('ja', [['a', 10], ['b', 8], ['c', 6], ['d', 4], ['e', 2], ['f', 1]]);
+    const r = await run([ja], 3);
+    expect(r.urls).toEqual(['/ja/a/#aa', '/ja/b/#ba', '/ja/c/#ca']);
+    expect(r.loaded).toBe(3);
+  });
+
+  it('loads one more when the same rule came from both bundles', async () => {
+    const ja = hits('ja', [['a', 10], ['b', 5]]);
+    const en = hits('en', [['a', 4], ['c', 1]]);
+    const r = await run([ja, en], 2);
+    expect(r.urls).toEqual(['/ja/a/#aa', '/ja/b/#ba']);
+    // a (ja) and a (en) both scale to 1 and merge into one result, so b is loaded to fill the page.
+    expect(r.asked).toEqual(['/ja/a/', '/en/a/', '/ja/b/']);
+  });
+
+  it('keeps loading while an unloaded result could outrank the last one shown (dictionary rows weigh half)', async () => {
+    const ja = hits('ja', [['terms', 10, 'mtg/terms'], ['x', 9], ['y', 8]]);
+    const r = await run([ja], 1);
+    expect(r.urls).toEqual(['/ja/x/#xa']);
+    expect(r.loaded).toBe(2);
+  });
+
+  it('shows a result found by both bundles in the interface language', async () => {
+    const merged = mergeResults([hits('en', [['a', 3]]), hits('ja', [['a', 2]])], '/', 'ja');
+    expect(merged).toHaveLength(1);
+    expect(merged[0]).toMatchObject({ url: '/ja/a/#aa', lang: 'ja', excerpt: 'ex a' });
+    expect(merged[0]!.score).toBeCloseTo(1.25);
+  });
+
+  it('counts a page found by both bundles as agreement even when they pick different sub-rules', () => {
+    const ja = [{ score: 5, data: data('/ja/ally/', [['/ja/ally/#ally.damage', 2]]) }, { score: 4, data: data('/ja/limit/', [['/ja/limit/#limit', 2]]) }];
+    const en = [{ score: 9, data: data('/en/ally/', [['/en/ally/#ally', 3]]) }];
+    const merged = mergeResults([ja, en], '/', 'ja');
+    expect(merged.map((r) => r.url)).toEqual(['/ja/ally/#ally.damage', '/ja/limit/#limit']);
+    expect(merged[0]!.score).toBeCloseTo(1.25);
+  });
+
+  it('orders candidates by score scaled to each list and weighted, leaving out lists of weight 0', () => {
+    expect(candidates([{ hits: [{ score: 10 }, { score: 5 }], weight: 1 }, { hits: [{ score: 2 }, { score: 1.5 }], weight: 1 }]).map((c) => [c.list, c.index]))
+      .toEqual([[0, 0], [1, 0], [1, 1], [0, 1]]);
+    expect(candidates([{ hits: [{ score: 10 }, { score: 5 }], weight: 1 }, { hits: [{ score: 2 }], weight: 0.5 }, { hits: [{ score: 9 }], weight: 0 }]).map((c) => [c.list, c.index, c.score]))
+      .toEqual([[0, 0, 1], [1, 0, 0.5], [0, 1, 0.5]]); // a tie: the higher place in its list first
+  });
+});
+
+describe('dictionary wordings and look-ups', () => {
+  // What the search reads arrives through JSON.parse, so its objects inherit from Object.prototype.
   const aliases = JSON.parse('{"villain":["ヴィラン","villain"],"悪役":["ヴィラン","villain"],"__proto__":["プロト","proto"],"constructor":["構築","constructor"]}') as Record<string, string[]>;
   const plain = JSON.parse('{"villain":["ヴィラン","villain"]}') as Record<string, string[]>;
   it.each([
@@ -51,5 +110,16 @@ describe('search merge', () => {
     expect(own(ids, 'constructor')).toBeUndefined();
     expect(own(ids, '__proto__')).toBeUndefined();
     expect(own(undefined, 'x')).toBeUndefined();
+  });
+
+  it('maps every wording of a term, in any case, to its preferred wording in the same script', () => {
+    const table = aliasTable(JSON.parse('[["ヴィラン","villain","悪役","Villain"],["アライ","ally","味方","allies"],["__proto__","constructor"]]') as string[][]);
+    expect(searchTerms(table, '悪役')).toEqual(['ヴィラン']);
+    expect(searchTerms(table, 'ヴィラン')).toEqual(['ヴィラン']);
+    expect(searchTerms(table, 'VILLAIN')).toEqual(['villain']);
+    expect(searchTerms(table, '味方')).toEqual(['アライ']);
+    expect(searchTerms(table, 'allies')).toEqual(['ally']);
+    expect(searchTerms(table, '__proto__')).toEqual(['constructor']);
+    expect(searchTerms(table, 'toString')).toEqual(['toString']);
   });
 });

@@ -1,5 +1,7 @@
 // Merges the results of the Japanese and English Pagefind bundles into one list for the reader's
-// interface language. Pure: the browser script feeds it Pagefind's result data.
+// interface language, loading as few result fragments as the first page of results needs. Pure:
+// the browser feeds it Pagefind's results and their data.
+export type Lang = 'ja' | 'en';
 export interface PagefindSub { url: string; title: string; excerpt: string; locations: number[]; anchor?: { id?: string } }
 export interface PagefindData { url: string; excerpt: string; meta: Record<string, string>; filters?: Record<string, string[]>; sub_results: PagefindSub[] }
 export interface Hit { score: number; data: PagefindData }
@@ -9,53 +11,130 @@ export interface MergedResult {
   url: string;
   title: string;
   subTitle?: string;
+  /** Pagefind's excerpt: escaped text with <mark> around the matches. */
   excerpt: string;
+  /** The language of title, subTitle and excerpt (the bundle they came from). */
+  lang?: Lang;
   game?: string;
   doc?: string;
   score: number;
 }
 
 /** `/base/en/mtg/cr/702.33/#x` → `/base/ja/mtg/cr/702.33/#x` (the other language's page of the same rule). */
-export function toLang(url: string, base: string, lang: 'ja' | 'en'): string {
+export function toLang(url: string, base: string, lang: Lang): string {
   const b = base.endsWith('/') ? base : `${base}/`;
   if (!url.startsWith(b)) return url;
   return b + url.slice(b.length).replace(/^(ja|en)\//, `${lang}/`);
 }
 
-/** The sub-result with the most matched words; the page itself when no section matched better. */
+/** The language a result URL belongs to (`/base/en/…` → en). */
+export function langOf(url: string, base: string): Lang | undefined {
+  const b = base.endsWith('/') ? base : `${base}/`;
+  const m = /^(ja|en)\//.exec(url.startsWith(b) ? url.slice(b.length) : '');
+  return m ? (m[1] as Lang) : undefined;
+}
+
+/**
+ * The sub-result with the most matched words; a sub-rule (anchored) over the page's own text on a
+ * tie, so a hit links to the sub-rule.
+ */
 export function bestSub(data: PagefindData): PagefindSub | undefined {
   let best: PagefindSub | undefined;
-  for (const sub of data.sub_results) if (!best || sub.locations.length > best.locations.length) best = sub;
+  for (const sub of data.sub_results) {
+    const better = !best || sub.locations.length > best.locations.length
+      || (sub.locations.length === best.locations.length && Boolean(sub.anchor?.id) && !best.anchor?.id);
+    if (better) best = sub;
+  }
   return best;
 }
 
-export function mergeResults(lists: Hit[][], base: string, lang: 'ja' | 'en'): MergedResult[] {
+/** Dictionary rows answer "what is this word"; the rules themselves should come first. */
+const weightOf = (data: PagefindData) => (data.filters?.['doc']?.[0]?.endsWith('/terms') ? 0.5 : 1);
+/** Found by both analyses (or by a term's two wordings): the better score, plus this. */
+const AGREEMENT = 0.25;
+
+/**
+ * One list from several (each bundle × each wording searched): every list's scores are scaled to
+ * its best, the same rule found twice is one result (ranked higher), and a result is shown from the
+ * interface language's bundle when both found it. `scaled`: the scores are already scaled.
+ */
+export function mergeResults(lists: Hit[][], base: string, lang: Lang, scaled = false): MergedResult[] {
+  // Keyed by page: the two analyses often pick different sub-rules of the same rule, and that is
+  // still agreement; the interface language's pick is the one linked.
   const merged = new Map<string, MergedResult>();
   for (const hits of lists) {
-    const top = Math.max(0, ...hits.map((h) => h.score)) || 1;
+    const top = scaled ? 1 : Math.max(0, ...hits.map((h) => h.score)) || 1;
     for (const { score, data } of hits) {
       const sub = bestSub(data);
       const url = toLang(sub?.url ?? data.url, base, lang);
-      // Dictionary rows answer "what is this word"; the rules themselves should come first.
-      const normalized = (score / top) * (data.filters?.['doc']?.[0]?.endsWith('/terms') ? 0.5 : 1);
-      const known = merged.get(url);
-      if (known) {
-        // Found by both analyses: keep the better score and reward the agreement a little.
-        known.score = Math.max(known.score, normalized) + 0.25;
-        continue;
-      }
-      merged.set(url, {
+      const page = toLang(data.url, base, lang);
+      const normalized = (score / top) * weightOf(data);
+      const from = langOf(data.url, base);
+      const result: MergedResult = {
         url,
         title: data.meta['title'] ?? url,
         ...(sub?.anchor?.id ? { subTitle: sub.title } : {}),
         excerpt: sub?.excerpt ?? data.excerpt,
+        ...(from ? { lang: from } : {}),
         ...(data.filters?.['game']?.[0] ? { game: data.filters['game'][0] } : {}),
         ...(data.filters?.['doc']?.[0] ? { doc: data.filters['doc'][0] } : {}),
         score: normalized,
-      });
+      };
+      const known = merged.get(page);
+      if (!known) { merged.set(page, result); continue; }
+      const both = Math.max(known.score, normalized) + AGREEMENT;
+      merged.set(page, known.lang !== lang && from === lang ? { ...result, score: both } : { ...known, score: both });
     }
   }
   return [...merged.values()].sort((a, b) => b.score - a.score);
+}
+
+/** A result not loaded yet: which list, its place in it, and its score scaled to that list's best. */
+export interface Candidate { list: number; index: number; score: number }
+
+/**
+ * One bundle's results for one wording (search-query.ts's queryFor says which bundle answers which
+ * part of a query), and how much the list counts: scores are scaled to the list's best, then
+ * multiplied by this (0 leaves the list out).
+ */
+export interface ResultList<T> { hits: T[]; weight: number }
+
+/** Every result of every list, best weighted scaled score first (ties keep list order); weight 0 lists are left out. */
+export function candidates(lists: ResultList<{ score: number }>[]): Candidate[] {
+  const out: Candidate[] = [];
+  lists.forEach(({ hits, weight }, list) => {
+    if (weight <= 0) return;
+    const top = Math.max(0, ...hits.map((h) => h.score)) || 1;
+    hits.forEach((h, index) => out.push({ list, index, score: (h.score / top) * weight }));
+  });
+  return out.sort((a, b) => b.score - a.score || a.index - b.index || a.list - b.list);
+}
+
+/**
+ * The first `n` merged results, loading result data (one fragment file each) only as far as needed:
+ * best candidates first, until `n` distinct results are known and none left unloaded could outrank
+ * the n-th (a candidate's final score is at most its scaled score, plus the agreement bonus when it
+ * duplicates one already shown, which only reorders shown results). At most `cap` loads.
+ */
+export async function firstResults<T extends { score: number }>(
+  lists: ResultList<T>[], load: (hit: T) => Promise<PagefindData>, n: number, base: string, lang: Lang, cap = 2 * n + 8,
+): Promise<{ results: MergedResult[]; loaded: number }> {
+  const order = candidates(lists);
+  const loaded: Hit[][] = lists.map(() => []);
+  let count = 0;
+  let next = 0;
+  let merged: MergedResult[] = [];
+  while (next < order.length && count < cap) {
+    const nth = merged[n - 1];
+    if (merged.length >= n && nth && nth.score >= (order[next]?.score ?? 0)) break;
+    const batch = order.slice(next, next + Math.min(cap - count, Math.max(1, n - merged.length)));
+    next += batch.length;
+    count += batch.length;
+    const got = await Promise.all(batch.map((c) => load(lists[c.list]!.hits[c.index]!)));
+    batch.forEach((c, i) => loaded[c.list]!.push({ score: c.score, data: got[i]! }));
+    merged = mergeResults(loaded, base, lang, true);
+  }
+  return { results: merged.slice(0, n), loaded: count };
 }
 
 /** Does the query look like a rule id (702.33d, 6.4.2.1, 607, ability.timing-priority)? */
@@ -73,4 +152,21 @@ export const own = <T>(record: Readonly<Record<string, T>> | undefined, key: str
 export function searchTerms(aliases: Readonly<Record<string, string[]>>, q: string): string[] {
   const terms = own(aliases, q.toLowerCase());
   return Array.isArray(terms) && terms.length > 0 ? terms : [q];
+}
+
+/**
+ * Wording → the term's preferred wording in the same script, from /search/{lang}.json's `terms`
+ * (each term's wordings, the preferred Japanese and English first): 悪役 and ヴィラン search as
+ * ヴィラン, Villain and villain as villain. Each bundle holds one language, so a wording searched
+ * in the other script would only cost that bundle's index chunks (docs/search.md).
+ */
+export function aliasTable(terms: readonly string[][]): Record<string, string[]> {
+  const table: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
+  const japanese = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+  for (const wordings of terms) {
+    const [ja, en] = wordings;
+    if (ja === undefined || en === undefined) continue;
+    for (const w of wordings) table[w.toLowerCase()] ??= [japanese.test(w) ? ja : en];
+  }
+  return table;
 }

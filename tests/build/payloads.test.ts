@@ -127,16 +127,18 @@ describe('script payloads in every field stay text', () => {
     expect(text(home.els.find((e) => e.tagName === 'main')!)).toContain(`デモ${P}`);
   });
 
-  it('keeps the search page\'s data whole: names, titles and every wording, including Object.prototype\'s', () => {
-    const search = page('en/search/index.html');
-    const config = JSON.parse(text(search.els.find((e) => attr(e, 'id') === 'search-config')!)) as {
-      games: Record<string, { name: string; docs: Record<string, string> }>; aliases: Record<string, string[]>;
+  it('keeps the search data whole: names, titles and every wording, including Object.prototype\'s', () => {
+    // The search page and the header panel fetch it (/search/{lang}.json) as JSON, never as markup.
+    const data = JSON.parse(readFileSync(join(out, 'search/en.json'), 'utf8')) as {
+      games: Record<string, { name: string; docs: Record<string, string> }>; terms: string[][];
     };
-    expect(config.games['demo']).toEqual({ name: `Demo${P}`, docs: { 'demo/cr': `Rules${Q}` } });
-    expect(Object.hasOwn(config.aliases, P.toLowerCase())).toBe(true);
-    expect(config.aliases[P.toLowerCase()]).toEqual(['規則', 'rule']);
-    expect(Object.hasOwn(config.aliases, '__proto__')).toBe(true);
-    expect(config.aliases['constructor']).toEqual(['__proto__', 'constructor']);
+    expect(data.games['demo']).toEqual({ name: `Demo${P}`, docs: { 'demo/cr': `Rules${Q}` } });
+    expect(data.terms.find((t) => t[0] === '規則' && t[1] === 'rule')).toContain(P);
+    expect(data.terms).toContainEqual(['__proto__', 'constructor', 'toString', 'hasOwnProperty']);
+    // The page's own config holds only its strings, still as data.
+    const search = page('en/search/index.html');
+    const config = JSON.parse(text(search.els.find((e) => attr(e, 'id') === 'search-config')!)) as { lang: string; strings: Record<string, string> };
+    expect(config.lang).toBe('en');
   });
 
   it('keeps the short link\'s meta and the JSON API as data', () => {

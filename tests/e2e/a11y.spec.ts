@@ -16,6 +16,22 @@ PAGES.push('/ja/api/', '/en/api/');
 PAGES.push('/ja/lorcana/cr/8.7/', '/en/lorcana/cr/6.7/');
 
 for (const scheme of ['light', 'dark'] as const) {
+  // A page with the header search panel open, results listed and one chosen with the keyboard.
+  for (const [path, q] of [[`/ja${KICKER}`, '置換'], [`/en/mtg/cr/117/`, 'kicker']] as const) {
+    test(`axe: ${path} with the search panel open (${scheme})`, async ({ browser }) => {
+      const context = await browser.newContext({ colorScheme: scheme });
+      const page = await context.newPage();
+      await page.goto(at(path));
+      await page.locator('#site-search-q').click();
+      await page.locator('#site-search-q').fill(q);
+      await page.locator('#site-search-panel [role="option"]').first().waitFor();
+      await page.keyboard.press('ArrowDown');
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await context.close();
+    });
+  }
+
   for (const path of PAGES) {
     test(`axe: ${path} (${scheme})`, async ({ browser }) => {
       const context = await browser.newContext({ colorScheme: scheme });

@@ -37,6 +37,19 @@ for (const mobile of [true, false]) {
       const o = await overflow(page);
       if (o.scrollWidth > 360 || o.wide.length) problems.push(`${path}: scrollWidth ${o.scrollWidth}; ${o.wide.join(', ')}`);
     }
+    // The header search panel, open over a rule page.
+    for (const [path, q] of [[`/ja${KICKER}`, '置換'], [`/en${KICKER}`, 'kicker']] as const) {
+      await page.goto(at(path));
+      const box = page.locator('#site-search-q');
+      await (mobile ? box.tap() : box.click());
+      await box.fill(q);
+      await expect(page.locator('#site-search-panel [role="option"]').first()).toBeVisible({ timeout: 15_000 });
+      const o = await overflow(page);
+      const panel = await page.locator('#site-search-panel').evaluate((e) => { const r = e.getBoundingClientRect(); return { left: r.left, right: r.right, bottom: r.bottom }; });
+      if (o.scrollWidth > 360 || o.wide.length) problems.push(`${path} with the search panel open: scrollWidth ${o.scrollWidth}; ${o.wide.join(', ')}`);
+      if (panel.left < 0 || panel.right > 360) problems.push(`${path}: the search panel spans ${Math.round(panel.left)}–${Math.round(panel.right)} px`);
+      if (panel.bottom > 740) problems.push(`${path}: the search panel ends below the screen (${Math.round(panel.bottom)} px)`);
+    }
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -8,7 +8,8 @@ test.describe('search', () => {
   test('from any page: "/" focuses the box, Enter opens results that link to the sub-rule', async ({ page }) => {
     await page.goto(at(`/ja${KICKER}`));
     await page.keyboard.press('/');
-    const box = page.getByRole('searchbox', { name: 'ルールを検索' });
+    // A search box, and once the header panel has loaded (on focus) a combobox over its results.
+    const box = page.getByRole('combobox', { name: 'ルールを検索' });
     await expect(box).toBeFocused();
     await box.fill('置換');
     await box.press('Enter');

@@ -31,6 +31,12 @@ describe('buildSearchIndex', () => {
     // Pagefind's own interfaces are not used by the site and not deployed.
     expect(existsSync(join(out, 'pagefind', 'en', 'pagefind-ui.js'))).toBe(false);
     expect(existsSync(join(out, 'pagefind', 'ja', 'pagefind-component-ui.js'))).toBe(false);
+    // Nor its web worker (the site searches in the page's thread), nor a WebAssembly module the
+    // bundle's own language does not load.
+    expect(existsSync(join(out, 'pagefind', 'ja', 'pagefind-worker.js'))).toBe(false);
+    expect(existsSync(join(out, 'pagefind', 'ja', 'wasm.unknown.pagefind'))).toBe(true);
+    expect(existsSync(join(out, 'pagefind', 'en', 'wasm.en.pagefind'))).toBe(true);
+    expect(existsSync(join(out, 'pagefind', 'en', 'wasm.unknown.pagefind'))).toBe(false);
   }, 30_000);
 
   it('reports a bundle it cannot write, and the next build still works (Pagefind was closed)', async () => {

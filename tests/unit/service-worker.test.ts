@@ -21,6 +21,7 @@ put('api/lorcana/index.json', '{}');
 put('pagefind/ja/pagefind.js', 'js');
 put('pagefind/ja/fragment/ja_1.pf_fragment', 'f');
 put('pagefind/ja/pagefind-ui.js', 'ui, unused');
+put('search/ja.json', '{"games":{},"terms":[]}');
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 describe('service worker and the offline parts', () => {
@@ -35,10 +36,10 @@ describe('service worker and the offline parts', () => {
     expect(summary.parts.map((p: { id: string }) => p.id)).toEqual(['shared', 'mtg', 'lorcana']);
   });
 
-  it('splits the site into the shared shell + search and one part per game (its pages, JSON and short links), never Pagefind UI', () => {
+  it('splits the site into the shared shell + search (with the names the search reads) and one part per game (its pages, JSON and short links), never Pagefind UI', () => {
     const { parts } = offlineParts(out, '/taiyaku/', ['mtg', 'lorcana']);
     const urls = Object.fromEntries(parts.map((p) => [p.id, p.files.map((f) => f.url)]));
-    expect(urls['shared']).toEqual(['/taiyaku/404.html', '/taiyaku/_astro/Base.abc.css', '/taiyaku/index.html', '/taiyaku/ja/index.html', '/taiyaku/pagefind/ja/fragment/ja_1.pf_fragment', '/taiyaku/pagefind/ja/pagefind.js']);
+    expect(urls['shared']).toEqual(['/taiyaku/404.html', '/taiyaku/_astro/Base.abc.css', '/taiyaku/index.html', '/taiyaku/ja/index.html', '/taiyaku/pagefind/ja/fragment/ja_1.pf_fragment', '/taiyaku/pagefind/ja/pagefind.js', '/taiyaku/search/ja.json']);
     expect(urls['mtg']).toEqual(['/taiyaku/api/mtg/index.json', '/taiyaku/en/mtg/cr/702.33/index.html', '/taiyaku/ja/mtg/cr/702.33/index.html', '/taiyaku/r/mtg/702.33a/index.html']);
     expect(urls['lorcana']).toEqual(['/taiyaku/api/lorcana/index.json', '/taiyaku/en/lorcana/cr/6.5/index.html']);
     expect(parts.find((p) => p.id === 'mtg')!.bytes).toBe(2 + '<p>Kicker</p>'.length + Buffer.byteLength('<p>キッカー</p>') + 'short link'.length);

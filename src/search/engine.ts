@@ -1,0 +1,167 @@
+// The search both the header panel and the search page use (docs/search.md). Each language's
+// Pagefind bundle is searched by its own Pagefind instance, in the page's thread (no worker), and
+// created on the first query in its script: a query in Japanese script is answered by the Japanese
+// bundle, one in Latin letters by the English bundle (queryFor), so a first query in either
+// language loads one pagefind.js, one WebAssembly module (the English one has the stemmer) and one
+// index. Japanese queries are split against the Japanese index (src/model/search-query.ts); results
+// are merged per rule, loading only the fragments the first results need (src/model/search-merge.ts);
+// a dictionary wording searches as its term's preferred wording; a rule number jumps to its sub-rule.
+import { cachedMatches, queryFor, queryTerms, type Matches } from '../model/search-query';
+import { aliasTable, firstResults, looksLikeId, own, searchTerms, type Lang, type MergedResult, type PagefindData, type ResultList } from '../model/search-merge';
+
+interface PagefindResult { score: number; data: () => Promise<PagefindData> }
+interface PagefindModule { createInstance: (o: object) => PagefindApi }
+interface PagefindApi {
+  search: (term: string, options?: { filters?: Record<string, string> }) => Promise<{ results: PagefindResult[] } | null>;
+}
+interface GameIndex { entries: { id: string; doc: string; title: Record<Lang, string> }[]; ids: Record<string, string> }
+
+export interface Filters { game?: string; doc?: string }
+export interface Found {
+  /** How many results Pagefind found (both bundles, every wording; a rule found twice counts twice). */
+  total: number;
+  /** The first `n` merged results, loading fragments as far as needed (cached). */
+  first: (n: number) => Promise<MergedResult[]>;
+}
+
+/**
+ * The language each bundle is searched as: "und" (undetermined) still selects the Japanese bundle's
+ * only index but tells Pagefind not to segment queries (queryTerms does that, against the index).
+ */
+const LANGUAGE: Record<Lang, string> = { ja: 'und', en: 'en' };
+/** Marks an excerpt that starts or ends inside the text (it is cut to a window around the matches). */
+const ELLIPSIS = '…';
+
+/** Names for results, and the dictionary: /search/{lang}.json (src/pages/search/[lang].json.ts). */
+export interface SearchInfo {
+  games: Record<string, { name: string; docs: Record<string, string> }>;
+  /** Each dictionary term's wordings: the preferred Japanese and English first, then the variants. */
+  terms: string[][];
+}
+
+/** The bundles that answer a query (queryFor), the page's own language first. */
+function bundlesFor(text: string, lang: Lang): Lang[] {
+  return ([lang, lang === 'ja' ? 'en' : 'ja'] as const).filter((b) => queryFor(text, b) !== '');
+}
+
+function createEngine(base: string, lang: Lang) {
+  const instances: Partial<Record<Lang, Promise<PagefindApi>>> = {};
+  let info: Promise<SearchInfo> | undefined;
+  let aliases: Promise<Record<string, string[]>> | undefined;
+  const indexes = new Map<string, Promise<GameIndex | undefined>>();
+
+  /** Game and document names, and the dictionary wordings. */
+  function about(): Promise<SearchInfo> {
+    info ??= fetch(`${base}search/${lang}.json`).then((r) => (r.ok ? (r.json() as Promise<SearchInfo>) : { games: {}, terms: [] }), () => ({ games: {}, terms: [] }));
+    return info;
+  }
+
+  /** What can load before the reader has typed anything (the header calls it on the box's first focus). */
+  function warm(): Promise<SearchInfo> {
+    aliases ??= about().then(({ terms }) => aliasTable(Array.isArray(terms) ? terms : []));
+    return about();
+  }
+
+  /**
+   * Pagefind on bundle `b`: its own copy of pagefind.js (each bundle's file is a module of its own,
+   * so each instance has its own WebAssembly module: two instances sharing one module's memory with
+   * different modules corrupt each other), created the first time a query needs it.
+   */
+  function bundle(b: Lang): Promise<PagefindApi> {
+    let pf = instances[b];
+    if (!pf) {
+      const basePath = `${base}pagefind/${b}/`;
+      pf = (import(/* @vite-ignore */ `${basePath}pagefind.js`) as Promise<PagefindModule>).then((mod) => {
+        // Pagefind takes an instance's language from <html lang> as it is created.
+        const html = document.documentElement;
+        const page = html.lang;
+        html.lang = LANGUAGE[b];
+        try {
+          return mod.createInstance({ basePath, baseUrl: base, noWorker: true, excerptEllipsis: ELLIPSIS });
+        } finally {
+          html.lang = page;
+        }
+      });
+      instances[b] = pf;
+      pf.catch(() => { delete instances[b]; }); // a failed load (offline) is retried next time
+    }
+    return pf;
+  }
+
+  /**
+   * Starts loading what a query being typed will need (the panel calls it on every keystroke, even
+   * while an input method is still composing: a reading in kana already says "Japanese").
+   */
+  function prepare(text: string): void {
+    for (const b of bundlesFor(text, lang)) void bundle(b).catch(() => undefined);
+  }
+
+  // "Does some word of the Japanese index start with this?" — asked while splitting a query.
+  const matches: Matches = cachedMatches(async (term) => {
+    const found = await (await bundle('ja')).search(term);
+    return Boolean(found?.results.length);
+  });
+
+  async function jumpsTo(q: string, only: string | undefined, label: string): Promise<MergedResult[]> {
+    const id = q.trim();
+    const games = only ? [only] : Object.keys((await about()).games);
+    const out: MergedResult[] = [];
+    for (const g of games) {
+      let idx = indexes.get(g);
+      if (!idx) { idx = fetch(`${base}api/${g}/index.json`).then((r) => (r.ok ? (r.json() as Promise<GameIndex>) : undefined), () => undefined); indexes.set(g, idx); }
+      const index = await idx;
+      const at = own(index?.ids, id);
+      if (!at) continue;
+      const [d = '', e = ''] = at.split(/\/(.*)/);
+      const entry = index?.entries.find((x) => x.doc === d && x.id === e);
+      out.push({ url: `${base}${lang}/${g}/${d}/${e}/${id === e ? '' : `#${id}`}`, title: `${id} — ${entry?.title[lang] ?? ''}`, subTitle: label, excerpt: '', lang, game: g, doc: `${g}/${d}`, score: Infinity });
+    }
+    return out;
+  }
+
+  /** Searches both bundles; `jumpLabel` labels the jump to a rule number ("Rule number"). */
+  async function search(q: string, filters: Filters, jumpLabel: string): Promise<Found> {
+    await warm();
+    // A dictionary wording searches as the term's preferred wording, so every variant gives the same list.
+    const queries = searchTerms(await (aliases ?? Promise.resolve({})), q.trim());
+    const f: Record<string, string> = {};
+    if (filters.game) f['game'] = filters.game;
+    if (filters.doc) f['doc'] = filters.doc;
+    // One list per wording and bundle that answers part of it (キッカー kicker: キッカー in the
+    // Japanese bundle, kicker in the English one; a number: both); each list's scores are scaled to
+    // its own best, since the two analyses score differently.
+    const lists: ResultList<PagefindResult>[] = await Promise.all(queries.flatMap((query) => bundlesFor(query, lang).map(async (b) => {
+      const part = queryFor(query, b);
+      const found = await (await bundle(b)).search(b === 'ja' ? await queryTerms(part, matches) : part, { filters: f });
+      return { hits: found?.results ?? [], weight: 1 };
+    })));
+    const jumps = looksLikeId(q) ? jumpsTo(q, filters.game, jumpLabel) : Promise.resolve([]);
+    const cache = new Map<number, Promise<MergedResult[]>>();
+    return {
+      total: lists.reduce((n, l) => n + l.hits.length, 0) + (await jumps).length,
+      first: (n) => {
+        let page = cache.get(n);
+        if (!page) {
+          page = (async () => {
+            const { results } = await firstResults(lists, (r) => r.data(), n, base, lang);
+            const jump = await jumps;
+            return [...jump, ...results.filter((r) => !jump.some((j) => j.url === r.url))].slice(0, n);
+          })();
+          cache.set(n, page);
+        }
+        return page;
+      },
+    };
+  }
+
+  return { warm, prepare, search, about };
+}
+
+const engines = new Map<string, ReturnType<typeof createEngine>>();
+/** The page's search engine (one per page: the panel and the search page share it). */
+export function engine(base: string, lang: Lang): ReturnType<typeof createEngine> {
+  const key = `${base} ${lang}`;
+  let e = engines.get(key);
+  if (!e) { e = createEngine(base, lang); engines.set(key, e); }
+  return e;
+}
