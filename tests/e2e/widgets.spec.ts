@@ -279,6 +279,8 @@ test('the timing ladder and the bag say who chooses and who is resolving', async
   await expect(picture(w).locator('.pic-rung')).toHaveCount(8);
   await expect(picture(w).locator('.pic-rung').nth(5)).toContainText('the first player decides their order');
   const bag = await open(page, '/en/lorcana/cr/7.7/', 'sim-lorcana-bag');
+  // The page may show another preset; this one passes the bag to player 2 first.
+  await bag.locator('[data-role="preset"]').selectOption('choice-returns');
   await bag.getByRole('button', { name: 'Next step' }).click();
   await bag.getByRole('button', { name: 'Next step' }).click();
   await bag.getByRole('button', { name: 'Next step' }).click();
