@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aliasTable, bestSub, candidates, firstResults, looksLikeId, mergeResults, own, searchTerms, toLang, type PagefindData } from './search-merge';
+import { aliasTable, bestSub, candidates, definitionFirst, definitionTable, firstResults, looksLikeId, mergeResults, own, searchTerms, toLang, type MergedResult, type PagefindData } from './search-merge';
 
 const data = (url: string, subs: [string, number][], title = 'T'): PagefindData => ({
   url, excerpt: 'page', meta: { title }, filters: { game: ['mtg'], doc: ['mtg/cr'] },
@@ -121,5 +121,32 @@ describe('dictionary wordings and look-ups', () => {
     expect(searchTerms(table, 'allies')).toEqual(['ally']);
     expect(searchTerms(table, '__proto__')).toEqual(['constructor']);
     expect(searchTerms(table, 'toString')).toEqual(['toString']);
+  });
+});
+
+describe('a dictionary wording finds its definition first', () => {
+  const terms = [['ヴィラン', 'villain', '悪役'], ['種類別', 'layer'], ['__proto__', 'constructor']];
+  const defs = definitionTable(terms, ['/ja/marvel-champions/rr/villain/', '/ja/mtg/cr/613/#613.1', null]);
+  const r = (url: string, score = 1): MergedResult => ({ url, title: url, excerpt: '', score });
+  const made = () => r('/b/made', Infinity);
+
+  it.each([
+    ['悪役', '/ja/marvel-champions/rr/villain/'],
+    ['VILLAIN', '/ja/marvel-champions/rr/villain/'],
+    ['layer', '/ja/mtg/cr/613/#613.1'],
+  ])('%s → %s', (q, path) => expect(own(defs, q.toLowerCase())).toBe(path));
+
+  it('knows no definition for a term without one, nor for Object.prototype', () => {
+    expect(own(defs, 'constructor')).toBeUndefined();
+    expect(own(defs, 'tostring')).toBeUndefined();
+  });
+
+  it.each([
+    ['moves the definition up when the search found it', [r('/b/ja/mtg/cr/614/#614.9', 3), r('/b/ja/mtg/cr/613/#613.1', 2)], '/ja/mtg/cr/613/#613.1', ['/b/ja/mtg/cr/613/#613.1', '/b/ja/mtg/cr/614/#614.9']],
+    ['matches a page-level definition by its page', [r('/b/ja/x/', 3), r('/b/ja/marvel-champions/rr/villain/#villain.deck', 2)], '/ja/marvel-champions/rr/villain/', ['/b/ja/marvel-champions/rr/villain/#villain.deck', '/b/ja/x/']],
+    ['adds it when the search did not find it', [r('/b/ja/x/', 3)], '/ja/mtg/terms/#planeswalker', ['/b/made', '/b/ja/x/']],
+    ['changes nothing without a definition', [r('/b/ja/x/', 3), r('/b/ja/y/', 2)], undefined, ['/b/ja/x/', '/b/ja/y/']],
+  ])('%s', (_, results, def, urls) => {
+    expect(definitionFirst(results as MergedResult[], def as string | undefined, '/b/', made).map((x) => x.url)).toEqual(urls);
   });
 });

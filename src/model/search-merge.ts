@@ -170,3 +170,30 @@ export function aliasTable(terms: readonly string[][]): Record<string, string[]>
   }
   return table;
 }
+
+/**
+ * Wording → the path of its term's definition (base-free), from /search/{lang}.json's `terms` and
+ * `definitions` (the same order). A wording two terms share is left out (the content check forbids it).
+ */
+export function definitionTable(terms: readonly string[][], definitions: readonly (string | null)[]): Record<string, string> {
+  const table: Record<string, string> = Object.create(null) as Record<string, string>;
+  terms.forEach((wordings, i) => {
+    const def = definitions[i];
+    if (typeof def !== 'string') return;
+    for (const w of wordings) table[w.toLowerCase()] ??= def;
+  });
+  return table;
+}
+
+/**
+ * A query that is exactly a dictionary wording asks "what is this": its definition comes first,
+ * moved up when the search found it, otherwise added (`label` names it, e.g. 定義 / Definition).
+ */
+export function definitionFirst(results: readonly MergedResult[], defPath: string | undefined, base: string, made: () => MergedResult): MergedResult[] {
+  if (defPath === undefined) return [...results];
+  const b = base.endsWith('/') ? base.slice(0, -1) : base;
+  const url = `${b}${defPath}`;
+  const same = (r: MergedResult) => r.url === url || (!url.includes('#') && r.url.replace(/#.*$/, '') === url);
+  const found = results.find(same);
+  return [found ?? made(), ...results.filter((r) => !same(r))];
+}

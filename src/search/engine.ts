@@ -7,7 +7,7 @@
 // are merged per rule, loading only the fragments the first results need (src/model/search-merge.ts);
 // a dictionary wording searches as its term's preferred wording; a rule number jumps to its sub-rule.
 import { cachedMatches, queryFor, queryTerms, type Matches } from '../model/search-query';
-import { aliasTable, firstResults, looksLikeId, own, searchTerms, type Lang, type MergedResult, type PagefindData, type ResultList } from '../model/search-merge';
+import { aliasTable, definitionFirst, definitionTable, firstResults, looksLikeId, own, searchTerms, type Lang, type MergedResult, type PagefindData, type ResultList } from '../model/search-merge';
 
 interface PagefindResult { score: number; data: () => Promise<PagefindData> }
 interface PagefindModule { createInstance: (o: object) => PagefindApi }
@@ -37,6 +37,8 @@ export interface SearchInfo {
   games: Record<string, { name: string; docs: Record<string, string> }>;
   /** Each dictionary term's wordings: the preferred Japanese and English first, then the variants. */
   terms: string[][];
+  /** Each term's definition (base-free path, in the same order as `terms`). */
+  definitions?: (string | null)[];
 }
 
 /** The bundles that answer a query (queryFor), the page's own language first. */
@@ -48,6 +50,7 @@ function createEngine(base: string, lang: Lang) {
   const instances: Partial<Record<Lang, Promise<PagefindApi>>> = {};
   let info: Promise<SearchInfo> | undefined;
   let aliases: Promise<Record<string, string[]>> | undefined;
+  let definitions: Promise<Record<string, string>> | undefined;
   const indexes = new Map<string, Promise<GameIndex | undefined>>();
 
   /** Game and document names, and the dictionary wordings. */
@@ -59,6 +62,7 @@ function createEngine(base: string, lang: Lang) {
   /** What can load before the reader has typed anything (the header calls it on the box's first focus). */
   function warm(): Promise<SearchInfo> {
     aliases ??= about().then(({ terms }) => aliasTable(Array.isArray(terms) ? terms : []));
+    definitions ??= about().then(({ terms, definitions: defs }) => definitionTable(Array.isArray(terms) ? terms : [], Array.isArray(defs) ? defs : []));
     return about();
   }
 
@@ -119,9 +123,18 @@ function createEngine(base: string, lang: Lang) {
     return out;
   }
 
-  /** Searches both bundles; `jumpLabel` labels the jump to a rule number ("Rule number"). */
-  async function search(q: string, filters: Filters, jumpLabel: string): Promise<Found> {
+  /**
+   * Searches both bundles; `labels.jump` names the jump to a rule number ("Rule number"),
+   * `labels.definition` the definition a dictionary wording puts first ("Definition").
+   */
+  async function search(q: string, filters: Filters, labels: { jump: string; definition: string }): Promise<Found> {
+    const jumpLabel = labels.jump;
     await warm();
+    // A query that is exactly a dictionary wording: its term's definition comes first (unless a
+    // filter leaves it out).
+    const defPath: string | undefined = own(await (definitions ?? Promise.resolve<Record<string, string>>({})), q.trim().toLowerCase());
+    const [, , defGame, defDoc] = defPath?.split('/') ?? [];
+    const definition = defPath !== undefined && (!filters.game || filters.game === defGame) && (!filters.doc || filters.doc === `${defGame}/${defDoc}`) ? defPath : undefined;
     // A dictionary wording searches as the term's preferred wording, so every variant gives the same list.
     const queries = searchTerms(await (aliases ?? Promise.resolve({})), q.trim());
     const f: Record<string, string> = {};
@@ -145,7 +158,10 @@ function createEngine(base: string, lang: Lang) {
           page = (async () => {
             const { results } = await firstResults(lists, (r) => r.data(), n, base, lang);
             const jump = await jumps;
-            return [...jump, ...results.filter((r) => !jump.some((j) => j.url === r.url))].slice(0, n);
+            const defined = definitionFirst(results, definition, base, () => ({
+              url: `${base.replace(/\/$/, '')}${definition}`, title: q.trim(), subTitle: labels.definition, excerpt: '', lang, ...(defGame ? { game: defGame } : {}), score: Infinity,
+            }));
+            return [...jump, ...defined.filter((r) => !jump.some((j) => j.url === r.url))].slice(0, n);
           })();
           cache.set(n, page);
         }

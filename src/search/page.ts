@@ -74,7 +74,7 @@ async function run() {
   if (!q) { list.replaceChildren(); current = undefined; status.textContent = say('empty'); return; }
   status.textContent = say('searching');
   try {
-    const found = await search.search(q, { ...(game.value ? { game: game.value } : {}), ...(doc.value ? { doc: doc.value } : {}) }, say('direct'));
+    const found = await search.search(q, { ...(game.value ? { game: game.value } : {}), ...(doc.value ? { doc: doc.value } : {}) }, { jump: say('direct'), definition: say('definition') });
     if (mine === seq) await show(found, PAGE_RESULTS, mine);
   } catch (error) {
     console.error('search failed', error);

@@ -12,7 +12,7 @@ import { fill } from '../render/html';
 /** How many results the panel shows (their fragments are all it loads). */
 const PANEL_RESULTS = 5;
 
-interface Ui { count: string; none: string; searching: string; failed: string; all: string; results: string; direct: string; lang: 'ja' | 'en'; base: string }
+interface Ui { count: string; none: string; searching: string; failed: string; all: string; results: string; direct: string; definition: string; lang: 'ja' | 'en'; base: string }
 type Games = SearchInfo['games'];
 
 const say = (template: string, params: Record<string, string | number>) => fill(template, params, () => '');
@@ -110,7 +110,7 @@ function bind(form: HTMLFormElement): void {
     if (!q) { list.replaceChildren(); status.textContent = ''; all.hidden = true; open(false); return; }
     if (!options().length) { status.textContent = ui.searching; panel.hidden = false; }
     try {
-      const found = await search.search(q, {}, ui.direct);
+      const found = await search.search(q, {}, { jump: ui.direct, definition: ui.definition });
       if (mine !== seq) return; // the reader has typed on: this list would only flicker
       const [results, { games }] = await Promise.all([found.first(PANEL_RESULTS), search.about()]);
       if (mine === seq) render(q, found, results, games);
@@ -151,7 +151,7 @@ function bind(form: HTMLFormElement): void {
 
   // For the search-quality suite (tests/e2e/search-quality.spec.ts): what the panel would list.
   (window as unknown as { taiyakuPanel: (q: string) => Promise<MergedResult[]> }).taiyakuPanel = async (q) => {
-    const found = await search.search(q, {}, ui.direct);
+    const found = await search.search(q, {}, { jump: ui.direct, definition: ui.definition });
     return found.first(PANEL_RESULTS);
   };
 }

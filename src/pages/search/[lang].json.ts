@@ -1,11 +1,13 @@
 // What the search needs besides the Pagefind bundles, per interface language (src/search/engine.ts
 // fetches it with Pagefind, on first use): game and document names for the results, and every
 // dictionary term's wordings, so a query that is a known wording searches as the term's preferred
-// Japanese and English wordings (悪役, ヴィラン and villain give the same list).
+// Japanese and English wordings (悪役, ヴィラン and villain give the same list), and each term's
+// definition, which such a query shows first.
 import type { APIRoute } from 'astro';
 import { jsonResponse } from '~/model/api';
 import { loadSite } from '~/astro/load-site';
 import { LANGS, type Lang } from '~/schemas/content';
+import { paths } from '~/model/urls';
 
 export const getStaticPaths = () => LANGS.map((lang) => ({ params: { lang } }));
 
@@ -19,5 +21,14 @@ export const GET: APIRoute = async ({ params }) => {
   // [preferred ja, preferred en, other wordings…]; the preferred ones are not repeated.
   const terms = site.games.flatMap((g) => g.terms.map((term) => [term.ja, term.en,
     ...new Set(term.variants.map((v) => v.term).filter((w) => w !== term.ja && w !== term.en))]));
-  return jsonResponse({ games, terms });
+  // Each term's definition (base-free, in this language): its defining entry or sub-rule when it is
+  // written, else its row in the dictionary — where a term link in the text goes, too.
+  const definitions = site.games.flatMap((g) => g.terms.map((term) => {
+    const target = term.entries[0] ? site.resolve(g.id, term.entries[0]) : undefined;
+    if (target && target.kind !== 'planned') {
+      return paths.entry(lang, g.id, target.entry.doc, target.entry.id) + (target.kind === 'rule' ? `#${target.id}` : '');
+    }
+    return `/${lang}/${g.id}/terms/#${term.id}`;
+  }));
+  return jsonResponse({ games, terms, definitions });
 };
