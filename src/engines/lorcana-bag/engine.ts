@@ -1,8 +1,8 @@
-// Lorcana's bag (7.7.4 in Comprehensive Rules 2.0.1): triggered abilities wait in the bag; the
-// active player resolves theirs one at a time in the order they choose, and a player who has just
-// resolved one goes on while they have any left (an ability of theirs added meanwhile included);
-// then the bag passes to the next player in turn order who has abilities, round the table. An
-// ability added for another player waits for that player's turn (7.7.6).
+// Lorcana's bag (7.7.4 in Comprehensive Rules v2.3.0, as in v2.0.1): triggered abilities wait in
+// the bag; the active player resolves theirs one at a time in the order they choose, and a player
+// who has just resolved one goes on while they have any left (an ability of theirs added meanwhile
+// included); then the bag passes to the next player in turn order who has abilities, round the
+// table. An ability added for another player waits for that player's turn (7.7.6).
 import { defineEngine, Trace } from '../engine';
 import { error, ok, type EngineError } from '../result';
 import { nextChooser } from '../rules/lorcana/bag-order';
@@ -32,6 +32,15 @@ export const BAG_KEYS = ['lorcana.bag.added', 'lorcana.bag.passes', 'lorcana.bag
 export type BagKey = (typeof BAG_KEYS)[number];
 
 const fresh = (): BagState => ({ bag: [], resolved: [] });
+
+/**
+ * The rule each step follows: going into the bag (7.7.3.1), or waiting there for another player's
+ * turn (7.7.6); every pick, pass and the end follow the order of 7.7.4 (7.7.4.1–7.7.4.5).
+ */
+function citeOf(key: BagKey, params: Record<string, string | number | boolean>): string {
+  if (key === 'lorcana.bag.added') return params['waits'] === true ? '7.7.6' : '7.7.3.1';
+  return '7.7.4';
+}
 
 /** One pass for both validation (silent) and resolution, so both read the picks the same way. */
 function play(
@@ -94,7 +103,7 @@ function check(s: BagScenario): EngineError[] {
 function simulate(s: BagScenario) {
   const st = fresh();
   const trace = new Trace<BagState, BagKey>('lorcana', () => st);
-  const { defaulted } = play(s, st, (key, params) => trace.add(key, '7.7', params));
+  const { defaulted } = play(s, st, (key, params) => trace.add(key, citeOf(key, params), params));
   const end: BagEnd = { order: st.resolved, defaulted };
   return ok({ steps: trace.steps, end });
 }
