@@ -135,6 +135,18 @@ describe('damage and its triggers: rulings', () => {
     if (firstReplace >= 0 && resist >= 0) expect(resist).toBeLessThan(firstReplace);
   });
 
+  it('a replacement meeting damage left at 0 says so, citing 1.9.5 (要確認 reading)', () => {
+    const r = run({ ...DAMAGE_EVENT_PRESETS['resist-before-beast'], cards: [{ ...flounder, resist: 2 }, beast] });
+    expect(outline(r).slice(2, 6)).toEqual([
+      'lorcana.damage.resist @ 8.8.1',
+      'lorcana.damage.order @ 6.7.2.3',
+      'lorcana.replace.zero-still-dealt @ 1.9.5',
+      'lorcana.replace.redirect-put @ 6.5.7',
+    ]);
+    expect(r.steps[4]!.params).toEqual({ name: 'Beast', target: 'Flounder' });
+    expect(r.end.replaced).toBe(true);
+  });
+
   it('the order step cites 6.7.2.3, and Resist stands before it at 8.8.1', () => {
     const r = run(DAMAGE_EVENT_PRESETS['resist-before-beast']);
     expect(outline(r).slice(1, 6)).toEqual([

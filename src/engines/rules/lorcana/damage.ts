@@ -36,6 +36,7 @@ export const DAMAGE_KEYS = [
   'lorcana.damage.resist',
   'lorcana.damage.resist-again',
   'lorcana.damage.resist-ignored',
+  'lorcana.replace.zero-still-dealt',
   'lorcana.replace.set-amount',
   'lorcana.replace.redirect-put',
   'lorcana.replace.prevent',
@@ -97,6 +98,8 @@ export function replace(t: T, ev: DamageEvent, rs: readonly Replacement[], own: 
     if (r === undefined) break;
     if (used.size === 0) t.trace.add('lorcana.damage.order', mode === 'effect' ? '6.7.2.3' : '4.6.6.2', { mode, target: now.target });
     used.add(i);
+    // damage left at 0 is still dealt (1.9.5), so a replacement for it still applies (要確認)
+    if (!r.self && now.amount === 0) t.trace.add('lorcana.replace.zero-still-dealt', '1.9.5', { name: r.name, target: now.target });
     const cite = r.self ? '6.5.6' : '6.5.7';
     const who = { name: r.name, self: r.self, target: now.target };
     switch (r.effect.type) {
