@@ -39,6 +39,9 @@ describe('the bag: worked examples', () => {
     expect(r.steps[2]!.params).toEqual({ index: 0, ability: 'B1', player: 1, options: 2, chosen: true });
     expect(r.steps[3]!.params).toMatchObject({ ability: 'A1', waits: true });
     expect(r.steps[3]!.cite.id).toBe('7.7.6');
+    // once the bag has passed, the step's state shows the player now resolving
+    expect(r.steps[5]!.state.chooser).toBe(0);
+    expect(r.steps[4]!.state.chooser).toBe(1);
     // the pick format 1 allowed (A1 straight after B1) is refused now, saying who chooses
     expect(codes(errorsOf(bagEngine.run({ ...BAG_PRESETS['choice-returns'], choices: [0, 2, 1] })))).toEqual(['not-your-choice choices.1']);
   });

@@ -59,8 +59,10 @@ function play(
   for (let k = 0; ; k++) {
     const entries = st.bag.map((i) => ({ i, player: s.abilities[i]!.player }));
     const chooser = nextChooser(entries, turnOrder, st.chooser);
-    if (chooser !== undefined && st.chooser !== undefined && chooser !== st.chooser) add('lorcana.bag.passes', { from: st.chooser, player: chooser });
+    const from = st.chooser;
+    // the step's state is the one after it: once the bag has passed, the new player is resolving
     if (chooser !== undefined) st.chooser = chooser;
+    if (chooser !== undefined && from !== undefined && chooser !== from) add('lorcana.bag.passes', { from, player: chooser });
     if (chooser === undefined) {
       if (k < s.choices.length) return { errors: [error('too-many', 'choices', { max: k })], defaulted };
       break;

@@ -52,6 +52,8 @@ describe('challenge: worked examples (seed 004)', () => {
       'lorcana.challenge.end @ 4.6.7',
     ]);
     expect(r.steps.find((s) => s.key === 'lorcana.gsc.banish')!.params).toEqual({ name: 'Cheshire Cat', damage: 5, willpower: 3 });
+    // once the bag has passed back, the step's state shows the active player resolving
+    expect(r.steps.find((s) => s.key === 'lorcana.bag.pass')!.state.resolving).toBe('active');
     expect(r.steps.find((s) => s.key === 'lorcana.effect.banish')!.params).toEqual({ name: 'Marshmallow', inChallenge: true });
     expect(r.end.resolved.map((e) => [e.ability, e.player])).toEqual([
       ['Cheshire Cat', 'opponent'],

@@ -179,9 +179,11 @@ export class Table<K extends string> {
     for (;;) {
       const player = nextChooser(this.state.bag, PLAYERS, current);
       if (player === undefined) break;
-      if (current !== undefined && player !== current) this.trace.add('lorcana.bag.pass', '7.7.4', { from: current, player });
+      const from = current;
       current = player;
+      // the step's state is the one after it: once the bag has passed, the new player is resolving
       this.state.resolving = player;
+      if (from !== undefined && player !== from) this.trace.add('lorcana.bag.pass', '7.7.4', { from, player });
       const options = this.state.bag.filter((b) => b.player === player).length;
       const i = this.state.bag.findIndex((b) => b.player === player);
       const [e] = this.state.bag.splice(i, 1);
