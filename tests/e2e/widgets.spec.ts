@@ -168,7 +168,9 @@ test('without JavaScript the server-rendered steps are all there', async ({ brow
   await expect(steps(w).filter({ visible: true })).toHaveCount(10);
   await expect(steps(w).last()).toContainText('攻撃が終わりました');
   await expect(steps(w).nth(7)).toContainText('DEF は3なので、ATK 4のダメージは1に減ります。');
-  await expect(steps(w).nth(7).getByRole('link')).toHaveAttribute('href', /\/ja\/marvel-champions\/rr\/attack-enemy-activation\/#attack-enemy-activation\.step-4$/);
+  // 1.8's step 4, calculating the damage (the id keeps 1.7's step number)
+  await expect(steps(w).nth(7).getByRole('link')).toHaveAttribute('href', /\/ja\/marvel-champions\/rr\/attack-enemy-activation\/#attack-enemy-activation\.step-4\.calculate$/);
+  await expect(steps(w).nth(7).getByRole('link')).toHaveText('攻撃（敵の発動） › ステップ4：ダメージを計算する');
   await expect(w.locator('[data-role="end"]')).toBeVisible();
   await expect(w.locator('[data-role="nav"]')).toBeHidden();
   await expect(w.locator('[data-role="bar"]')).toBeHidden();
@@ -278,12 +280,15 @@ test('the timing ladder and the bag say who chooses and who is resolving', async
   await expect(w.locator('[data-role="steps"]')).toContainText('Tier 4a holds 2 abilities: the first player decides their order.');
   await expect(picture(w).locator('.pic-rung')).toHaveCount(8);
   await expect(picture(w).locator('.pic-rung').nth(5)).toContainText('the first player decides their order');
+  // the page's example: the active player resolves both of theirs, then the bag passes (7.7.4.2–7.7.4.4)
   const bag = await open(page, '/en/lorcana/cr/7.7/', 'sim-lorcana-bag');
-  // The page may show another preset; this one passes the bag to player 2 first.
-  await bag.locator('[data-role="preset"]').selectOption('choice-returns');
-  await bag.getByRole('button', { name: 'Next step' }).click();
-  await bag.getByRole('button', { name: 'Next step' }).click();
-  await bag.getByRole('button', { name: 'Next step' }).click();
+  const next = bag.getByRole('button', { name: 'Next step' });
+  for (let i = 0; i < 3; i++) await next.click();
+  await expect(picture(bag).locator('.pic-resolving')).toContainText(/the active player, resolving/i);
+  await next.click();
+  await expect(picture(bag).locator('.pic-resolving')).toContainText(/the active player, resolving/i);
+  await next.click();
+  await expect(bag.locator('[data-role="steps"] > li').nth(5)).toContainText('the bag passes to player 2');
   await expect(picture(bag).locator('.pic-resolving')).toContainText(/player 2, resolving/i);
 });
 

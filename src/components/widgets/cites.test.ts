@@ -46,10 +46,19 @@ describe.each(ENGINE_IDS.map((id) => [id, modules[id]] as const))('%s', (_, engi
 });
 
 it('names glossary steps by entry and step, rule numbers by number', () => {
-  const cites = citeTable(site, 'marvel-champions', ['attack-enemy-activation.step-4'], 'en');
+  // the attack's step titles follow Rules Reference 1.8's six steps; the ids keep 1.7's numbers
+  const ids = ['attack-enemy-activation.step-4', 'attack-enemy-activation.step-4.calculate', 'attack-enemy-activation.step-4.deal', 'attack-enemy-activation.step-5', 'attack-enemy-activation.step-5b'];
+  const cites = citeTable(site, 'marvel-champions', ids, 'en');
   const ctx = { cites };
-  expect(citeHtml(ctx, { game: 'marvel-champions', id: 'attack-enemy-activation.step-4' })).toBe(
-    '<a class="sim-rule" href="/en/marvel-champions/rr/attack-enemy-activation/#attack-enemy-activation.step-4">Attack (enemy activation) › Step 4: Deal damage</a>',
+  const titles = ['Steps 4 and 5: Calculate and deal damage', 'Step 4: Calculate damage', 'Step 5: Deal damage', 'Step 6: Abilities after the attack', '6a'];
+  ids.forEach((id, i) => {
+    expect(citeHtml(ctx, { game: 'marvel-champions', id })).toBe(
+      `<a class="sim-rule" href="/en/marvel-champions/rr/attack-enemy-activation/#${id}">Attack (enemy activation) › ${titles[i]!}</a>`,
+    );
+  });
+  const ja = citeTable(site, 'marvel-champions', ['attack-enemy-activation.step-4.deal'], 'ja');
+  expect(citeHtml({ cites: ja }, { game: 'marvel-champions', id: 'attack-enemy-activation.step-4.deal' })).toBe(
+    '<a class="sim-rule" href="/ja/marvel-champions/rr/attack-enemy-activation/#attack-enemy-activation.step-4.deal">攻撃（敵の発動） › ステップ5：ダメージを与える</a>',
   );
   expect(citeHtml(ctx, { game: 'marvel-champions', id: 'no-such-rule' })).toBe('<span class="sim-rule">no-such-rule</span>');
   const mtg = citeTable(site, 'mtg', ['702.33d'], 'ja');

@@ -18,7 +18,10 @@ describe('the bag: worked examples', () => {
     const r = run(s);
     expect(names(s, r.end.order)).toEqual(order);
     expect(r.end.defaulted).toEqual(defaulted);
-    expect(r.steps.every((x) => x.cite.id === '7.7')).toBe(true);
+    // going in cites 7.7.3.1 (7.7.6 while it waits for another player); every pick, pass and the end 7.7.4
+    for (const x of r.steps) {
+      expect(x.cite.id, x.key).toBe(x.key !== 'lorcana.bag.added' ? '7.7.4' : x.params['waits'] === true ? '7.7.6' : '7.7.3.1');
+    }
   });
 
   it('an ability triggered for the active player while the opponent resolves waits until the opponent is done (7.7.4.3, 7.7.6)', () => {
@@ -35,6 +38,10 @@ describe('the bag: worked examples', () => {
     ]);
     expect(r.steps[2]!.params).toEqual({ index: 0, ability: 'B1', player: 1, options: 2, chosen: true });
     expect(r.steps[3]!.params).toMatchObject({ ability: 'A1', waits: true });
+    expect(r.steps[3]!.cite.id).toBe('7.7.6');
+    // once the bag has passed, the step's state shows the player now resolving
+    expect(r.steps[5]!.state.chooser).toBe(0);
+    expect(r.steps[4]!.state.chooser).toBe(1);
     // the pick format 1 allowed (A1 straight after B1) is refused now, saying who chooses
     expect(codes(errorsOf(bagEngine.run({ ...BAG_PRESETS['choice-returns'], choices: [0, 2, 1] })))).toEqual(['not-your-choice choices.1']);
   });

@@ -1,8 +1,8 @@
-// Lorcana's bag (7.7.4 in Comprehensive Rules 2.0.1): triggered abilities wait in the bag; the
-// active player resolves theirs one at a time in the order they choose, and a player who has just
-// resolved one goes on while they have any left (an ability of theirs added meanwhile included);
-// then the bag passes to the next player in turn order who has abilities, round the table. An
-// ability added for another player waits for that player's turn (7.7.6).
+// Lorcana's bag (7.7.4 in Comprehensive Rules v2.3.0, as in v2.0.1): triggered abilities wait in
+// the bag; the active player resolves theirs one at a time in the order they choose, and a player
+// who has just resolved one goes on while they have any left (an ability of theirs added meanwhile
+// included); then the bag passes to the next player in turn order who has abilities, round the
+// table. An ability added for another player waits for that player's turn (7.7.6).
 import { defineEngine, Trace } from '../engine';
 import { error, ok, type EngineError } from '../result';
 import { nextChooser } from '../rules/lorcana/bag-order';
@@ -33,6 +33,15 @@ export type BagKey = (typeof BAG_KEYS)[number];
 
 const fresh = (): BagState => ({ bag: [], resolved: [] });
 
+/**
+ * The rule each step follows: going into the bag (7.7.3.1), or waiting there for another player's
+ * turn (7.7.6); every pick, pass and the end follow the order of 7.7.4 (7.7.4.1–7.7.4.5).
+ */
+function citeOf(key: BagKey, params: Record<string, string | number | boolean>): string {
+  if (key === 'lorcana.bag.added') return params['waits'] === true ? '7.7.6' : '7.7.3.1';
+  return '7.7.4';
+}
+
 /** One pass for both validation (silent) and resolution, so both read the picks the same way. */
 function play(
   s: BagScenario,
@@ -50,8 +59,10 @@ function play(
   for (let k = 0; ; k++) {
     const entries = st.bag.map((i) => ({ i, player: s.abilities[i]!.player }));
     const chooser = nextChooser(entries, turnOrder, st.chooser);
-    if (chooser !== undefined && st.chooser !== undefined && chooser !== st.chooser) add('lorcana.bag.passes', { from: st.chooser, player: chooser });
+    const from = st.chooser;
+    // the step's state is the one after it: once the bag has passed, the new player is resolving
     if (chooser !== undefined) st.chooser = chooser;
+    if (chooser !== undefined && from !== undefined && chooser !== from) add('lorcana.bag.passes', { from, player: chooser });
     if (chooser === undefined) {
       if (k < s.choices.length) return { errors: [error('too-many', 'choices', { max: k })], defaulted };
       break;
@@ -94,7 +105,7 @@ function check(s: BagScenario): EngineError[] {
 function simulate(s: BagScenario) {
   const st = fresh();
   const trace = new Trace<BagState, BagKey>('lorcana', () => st);
-  const { defaulted } = play(s, st, (key, params) => trace.add(key, '7.7', params));
+  const { defaulted } = play(s, st, (key, params) => trace.add(key, citeOf(key, params), params));
   const end: BagEnd = { order: st.resolved, defaulted };
   return ok({ steps: trace.steps, end });
 }

@@ -13,18 +13,18 @@ describe('challenge: worked examples (seed 004)', () => {
     const r = run(CHALLENGE_PRESETS['rafiki-shenzi']);
     expect(r.end.strength).toEqual({ challenger: 3, defender: 3 });
     expect(outline(r)).toEqual([
-      'lorcana.challenge.declare @ 4.6.3',
-      'lorcana.challenge.shield @ 7.7',
-      'lorcana.challenge.strength @ 4.6.3',
-      'lorcana.challenge.strength @ 4.6.3',
+      'lorcana.challenge.declare @ 4.6.4',
+      'lorcana.challenge.shield @ 4.6.5',
+      'lorcana.challenge.strength @ 4.6.6.1',
+      'lorcana.challenge.strength @ 4.6.6.1',
       'lorcana.damage.base @ 1.9.4.1',
       'lorcana.damage.base @ 1.9.4.1',
-      'lorcana.challenge.no-damage @ 4.6.3',
-      'lorcana.challenge.damage @ 4.6.3',
-      'lorcana.damage.deal @ 1.9.1.1',
+      'lorcana.challenge.no-damage @ 4.6.6.2',
+      'lorcana.challenge.damage @ 4.6.6.2',
+      'lorcana.damage.deal @ 1.9.2.1',
       'lorcana.damage.takes @ 1.9.3',
-      'lorcana.gsc.none @ 1.8',
-      'lorcana.challenge.end @ 4.6.3',
+      'lorcana.gsc.none @ 1.8.1',
+      'lorcana.challenge.end @ 4.6.7',
     ]);
     expect(r.steps[3]!.params).toEqual({ name: 'Shenzi', printed: 0, modifiers: 3, strength: 3 });
     expect(r.steps[5]!.params).toEqual({ target: 'Rafiki', amount: 3 });
@@ -34,23 +34,26 @@ describe('challenge: worked examples (seed 004)', () => {
   it('example B, Marshmallow vs Cheshire Cat: banished by an ability, still during the challenge', () => {
     const r = run(CHALLENGE_PRESETS['marshmallow-cheshire']);
     expect(outline(r).slice(5)).toEqual([
-      'lorcana.challenge.damage @ 4.6.3',
-      'lorcana.damage.deal @ 1.9.1.1',
-      'lorcana.damage.deal @ 1.9.1.1',
+      'lorcana.challenge.damage @ 4.6.6.2',
+      'lorcana.damage.deal @ 1.9.2.1',
+      'lorcana.damage.deal @ 1.9.2.1',
       'lorcana.damage.takes @ 1.9.3',
       'lorcana.damage.no-counters @ 1.9.3',
-      'lorcana.gsc.banish @ 1.8',
-      'lorcana.bag.add @ 7.7',
-      'lorcana.bag.resolve @ 7.7',
-      'lorcana.effect.banish @ 4.6.3',
-      'lorcana.bag.add @ 7.7',
-      'lorcana.bag.pass @ 7.7',
-      'lorcana.bag.resolve @ 7.7',
-      'lorcana.effect.return-to-hand @ 7.7',
-      'lorcana.bag.empty @ 7.7',
-      'lorcana.challenge.end @ 4.6.3',
+      'lorcana.gsc.banish @ 1.8.1.4',
+      'lorcana.bag.add @ 7.7.3.1',
+      'lorcana.bag.resolve @ 7.7.4',
+      'lorcana.effect.banish @ 4.6.7',
+      // Marshmallow's ability goes in while the opponent resolves, so it waits for its turn (7.7.6)
+      'lorcana.bag.add @ 7.7.6',
+      'lorcana.bag.pass @ 7.7.4',
+      'lorcana.bag.resolve @ 7.7.4',
+      'lorcana.effect.return-to-hand @ 7.7.4',
+      'lorcana.bag.empty @ 7.7.4',
+      'lorcana.challenge.end @ 4.6.7',
     ]);
     expect(r.steps.find((s) => s.key === 'lorcana.gsc.banish')!.params).toEqual({ name: 'Cheshire Cat', damage: 5, willpower: 3 });
+    // once the bag has passed back, the step's state shows the active player resolving
+    expect(r.steps.find((s) => s.key === 'lorcana.bag.pass')!.state.resolving).toBe('active');
     expect(r.steps.find((s) => s.key === 'lorcana.effect.banish')!.params).toEqual({ name: 'Marshmallow', inChallenge: true });
     expect(r.end.resolved.map((e) => [e.ability, e.player])).toEqual([
       ['Cheshire Cat', 'opponent'],
@@ -72,7 +75,7 @@ describe('challenge: worked examples (seed 004)', () => {
   it('a location takes damage and deals none back', () => {
     const r = run(CHALLENGE_PRESETS.location);
     expect(r.end.events).toEqual([{ verb: 'deal', target: "Seven Dwarfs' Mine", amount: 2, by: 'A' }]);
-    expect(outline(r)).toContain('lorcana.challenge.location-no-strength @ 4.6.3');
+    expect(outline(r)).toContain('lorcana.challenge.location-no-strength @ 4.6.8.3');
     expect(r.end.banished).toEqual(["Seven Dwarfs' Mine"]);
     expect(card(r, 'A').damage).toBe(0);
   });
@@ -86,7 +89,7 @@ describe('challenge: worked examples (seed 004)', () => {
       ['lorcana.challenge.strength', -1],
       ['lorcana.challenge.zero-strength', -1],
     ]);
-    expect(r.steps[2]!.cite.id).toBe('8.5');
+    expect(r.steps[2]!.cite.id).toBe('8.5.1');
     expect(r.end.strength).toEqual({ challenger: 0, defender: 0 });
     expect(r.end.events.map((e) => e.amount)).toEqual([0, 0]);
   });
@@ -108,9 +111,9 @@ describe('challenge: worked examples (seed 004)', () => {
     const r = run(CHALLENGE_PRESETS['beast-protects']);
     expect(outline(r).slice(3, 7)).toEqual([
       'lorcana.damage.base @ 1.9.4.1',
-      'lorcana.damage.order @ 4.6.3',
-      'lorcana.replace.redirect-put @ 6.5',
-      'lorcana.damage.resist-ignored @ 8.8',
+      'lorcana.damage.order @ 4.6.6.2',
+      'lorcana.replace.redirect-put @ 6.5.7',
+      'lorcana.damage.resist-ignored @ 8.8.3',
     ]);
     expect(r.end.events).toEqual([
       { verb: 'put', target: 'Beast', amount: 3 },
@@ -151,20 +154,36 @@ describe('challenge damage and its triggers: rulings', () => {
     const r = run(CHALLENGE_PRESETS['resist-then-beast']);
     expect(r.end.events[0]).toEqual({ verb: 'put', target: 'Beast', amount: 2 });
     expect(outline(r).filter((x) => /resist|replace|order/.test(x))).toEqual([
-      'lorcana.damage.resist @ 8.8',
-      'lorcana.damage.order @ 4.6.3',
-      'lorcana.replace.redirect-put @ 6.5',
+      'lorcana.damage.resist @ 8.8.1',
+      'lorcana.damage.order @ 4.6.6.2',
+      'lorcana.replace.redirect-put @ 6.5.7',
     ]);
   });
 
+  // Rulings worked out by hand against Comprehensive Rules v2.3.0.
+  const dz = CHALLENGE_PRESETS['deals-reduced-to-zero'];
   it.each([
-    // [ruling, scenario, abilities resolved]
-    ['only the character whose damage is really dealt sets off "deals damage": A’s became counters put on Beast (6.5.4)', CHALLENGE_PRESETS['deals-replaced'], ['Flounder']],
-    ['without Beast, both characters deal damage and both trigger', { ...CHALLENGE_PRESETS['deals-replaced'], replacements: [] }, ['A', 'Flounder']],
-    ['damage reduced to 0 by Resist is not dealt: no trigger (8.8.2)', { ...CHALLENGE_PRESETS['deals-replaced'], replacements: [], defender: { ...CHALLENGE_PRESETS['deals-replaced'].defender, resist: 3 } }, ['Flounder']],
-  ] as const)('%s', (_, s, resolved) => {
+    // [ruling, scenario, abilities resolved, the step that says why, its rule]
+    ['only the character whose damage is really dealt sets off "deals damage": A’s became counters put on Beast (6.5.4)', CHALLENGE_PRESETS['deals-replaced'], ['Flounder'], 'lorcana.damage.deals', '4.6.6.2'],
+    ['without Beast, both characters deal damage and both trigger', { ...CHALLENGE_PRESETS['deals-replaced'], replacements: [] }, ['A', 'Flounder'], 'lorcana.damage.deals', '4.6.6.2'],
+    ['damage that Resist brings down to 0 still counts as dealt by A, though Flounder takes none (1.9.5)', dz, ['A', 'Flounder'], 'lorcana.damage.deals-zero', '1.9.5'],
+    ['Flounder takes none of it: no counter, and its "takes damage" ability stays quiet (1.9.5, 8.8.2)', dz, ['A', 'Flounder'], 'lorcana.damage.no-counters', '1.9.5'],
+    ['a character with 0 strength deals no damage at all: nothing is reduced, so nothing counts as dealt', { ...dz, challenger: { ...dz.challenger, strength: 0 } }, ['Flounder'], 'lorcana.damage.no-counters', '1.9.3'],
+    ['Beast takes over damage that Resist left at 0: the event is replaced, so A has not dealt it (6.5.4)', { ...dz, others: [...CHALLENGE_PRESETS['deals-replaced'].others], replacements: [...CHALLENGE_PRESETS['deals-replaced'].replacements] }, ['Flounder'], 'lorcana.replace.redirect-put', '6.5.7'],
+  ] as const)('%s', (_, s, resolved, key, rule) => {
     const r = run(s as ChallengeScenario);
     expect(r.end.resolved.map((e) => e.ability)).toEqual(resolved);
+    expect(outline(r)).toContain(`${key} @ ${rule}`);
+  });
+
+  it('Resist +3 against 3: the step names the 0 and who still dealt it', () => {
+    const r = run(CHALLENGE_PRESETS['deals-reduced-to-zero']);
+    expect(r.steps.find((s) => s.key === 'lorcana.damage.resist')!.params).toEqual({ target: 'Flounder', resist: 3, before: 3, after: 0 });
+    expect(r.steps.find((s) => s.key === 'lorcana.damage.deals-zero')!.params).toEqual({ ability: 'A', name: 'A', target: 'Flounder' });
+    expect(r.end.events).toEqual([
+      { verb: 'deal', target: 'Flounder', amount: 0, by: 'A', zeroed: true },
+      { verb: 'deal', target: 'A', amount: 1, by: 'Flounder' },
+    ]);
   });
 });
 

@@ -1,10 +1,12 @@
-// Lorcana: one challenge against a character or a location (4.6; seed 004 §02–§07). Strength
-// changes come before damage changes, negative strength counts as 0, both sides' damage lands at
-// once, then the game state check (1.8) and the bag (7.7) finish the challenge. Requirements such
-// as "dry" characters, Evasive or Bodyguard are not checked; exerted state is.
+// Lorcana: one challenge against a character or a location (4.6 in Comprehensive Rules v2.3.0;
+// seed 004 §02–§07). The declaration (4.6.4) and what it set off (4.6.5), then the damage step:
+// strength changes before damage changes, negative strength counting as 0 (4.6.6.1), both sides'
+// damage landing at once (4.6.6.2), the game state check (4.6.6.3, 1.8.1.4) and the bag, which still
+// resolves in the challenge (4.6.7). Requirements such as "dry" characters, Evasive or Bodyguard
+// are not checked; exerted state is.
 import { defineEngine, Trace } from '../engine';
 import { error, ok, type EngineError } from '../result';
-import { DAMAGE_KEYS, modify, place, replace, takes, type DamageEvent } from '../rules/lorcana/damage';
+import { DAMAGE_KEYS, place, settle, takes, type DamageEvent } from '../rules/lorcana/damage';
 import {
   checkDamage,
   checkNames,
@@ -56,7 +58,11 @@ export const CHALLENGE_KEYS = [
 ] as const;
 export type ChallengeKey = (typeof CHALLENGE_KEYS)[number];
 
-const C = '4.6.3';
+/** The challenge's steps in v2.3.0: declaration, calculating and dealing damage, its end. */
+const DECLARE = '4.6.4';
+const CALCULATE = '4.6.6.1';
+const DEAL = '4.6.6.2';
+const END = '4.6.7';
 
 function check(s: ChallengeScenario): EngineError[] {
   const c = s.challenger;
@@ -94,9 +100,10 @@ function simulate(s: ChallengeScenario) {
     ...s.others,
   ]);
 
-  trace.add('lorcana.challenge.declare', C, { challenger: c.name, defender: d.name, kind: d.kind });
+  trace.add('lorcana.challenge.declare', DECLARE, { challenger: c.name, defender: d.name, kind: d.kind });
+  // an ability set off by the declaration has resolved from the bag before the damage step (4.6.5)
   for (const x of d.kind === 'character' ? [c, d] : [c]) {
-    if (x.noDamageFromChallenge) trace.add('lorcana.challenge.shield', '7.7', { name: x.name });
+    if (x.noDamageFromChallenge) trace.add('lorcana.challenge.shield', '4.6.5', { name: x.name });
   }
 
   // Strength first (Challenger is a strength change), then clamp what a challenge counts.
@@ -104,25 +111,25 @@ function simulate(s: ChallengeScenario) {
     const mods = x.strengthMods.reduce((a, b) => a + b, 0);
     let v = x.strength + mods;
     extra.strength[role] = v;
-    trace.add('lorcana.challenge.strength', C, { name: x.name, printed: x.strength, modifiers: mods, strength: v });
+    trace.add('lorcana.challenge.strength', CALCULATE, { name: x.name, printed: x.strength, modifiers: mods, strength: v });
     if (role === 'challenger' && x.challenger > 0) {
       v += x.challenger;
       extra.strength[role] = v;
-      trace.add('lorcana.challenge.challenger-bonus', '8.5', { name: x.name, bonus: x.challenger, strength: v });
+      trace.add('lorcana.challenge.challenger-bonus', '8.5.1', { name: x.name, bonus: x.challenger, strength: v });
     }
     if (v < 0) {
       extra.strength[role] = 0;
-      trace.add('lorcana.challenge.zero-strength', C, { name: x.name, strength: v });
+      trace.add('lorcana.challenge.zero-strength', CALCULATE, { name: x.name, strength: v });
     }
     return Math.max(0, v);
   };
   const cs = strength(c, 'challenger');
   let ds = 0;
   if (d.kind === 'character') ds = strength(d, 'defender');
-  else trace.add('lorcana.challenge.location-no-strength', C, { name: d.name });
+  else trace.add('lorcana.challenge.location-no-strength', '4.6.8.3', { name: d.name });
 
   // Then damage (4.6.6.1): changes to what is dealt, the receiver's shield, Resist; replacement
-  // effects then apply to dealing it (4.6.6.2), and the amount is not worked out again.
+  // effects then apply to dealing it (4.6.6.2).
   const damage = (from: typeof c, to: { name: string; noDamageFromChallenge?: boolean }, str: number) => {
     let amount = str;
     if (from.damageMods.length > 0) {
@@ -132,19 +139,16 @@ function simulate(s: ChallengeScenario) {
     }
     trace.add('lorcana.damage.base', '1.9.4.1', { target: to.name, amount });
     if (to.noDamageFromChallenge === true) {
-      trace.add('lorcana.challenge.no-damage', C, { target: to.name });
+      trace.add('lorcana.challenge.no-damage', DEAL, { target: to.name });
       return undefined;
     }
-    const ev = modify(t, { verb: 'deal', target: to.name, amount, by: from.name });
-    const out = replace(t, ev, s.replacements, false, 'challenge').event;
-    // counters put instead: say that their receiver's Resist does not touch them (8.7)
-    return out !== undefined && out.verb !== 'deal' ? modify(t, out) : out;
+    return settle(t, { verb: 'deal', target: to.name, amount, by: from.name }, s.replacements, false, 'challenge').event;
   };
   const planned = [damage(c, d, cs), d.kind === 'character' ? damage(d, c, ds) : undefined].filter(
     (e): e is DamageEvent => e !== undefined,
   );
 
-  trace.add('lorcana.challenge.damage', C, { challenger: c.name, defender: d.name });
+  trace.add('lorcana.challenge.damage', DEAL, { challenger: c.name, defender: d.name });
   const events = planned.map((e) => place(t, e));
   for (const e of events) takes(t, e);
 
@@ -155,17 +159,17 @@ function simulate(s: ChallengeScenario) {
   // Abilities resolving now still happen during the challenge (seed 004 §07, example B).
   t.drainBag((e) => {
     if (e.effect === 'banish-challenger' && t.card(c.name).zone === 'play') {
-      trace.add('lorcana.effect.banish', C, { name: c.name, inChallenge: extra.inChallenge });
+      trace.add('lorcana.effect.banish', END, { name: c.name, inChallenge: extra.inChallenge });
       t.leave(c.name, 'discard');
       banished.push(c.name);
       t.banished(c.name, (trig) => fires(c.name, trig));
     } else if (e.effect === 'return-to-hand' && t.card(e.card).zone === 'discard') {
       t.leave(e.card, 'hand');
-      trace.add('lorcana.effect.return-to-hand', '7.7', { name: e.card });
+      trace.add('lorcana.effect.return-to-hand', '7.7.4', { name: e.card });
     }
   });
   extra.inChallenge = false;
-  trace.add('lorcana.challenge.end', C, { challenger: c.name, defender: d.name });
+  trace.add('lorcana.challenge.end', END, { challenger: c.name, defender: d.name });
 
   const end: ChallengeEnd = {
     strength: { challenger: cs, defender: ds },

@@ -85,7 +85,7 @@ export const CHALLENGE_PRESETS = {
     ],
   },
   /**
-   * Resist counts before the replacement in a challenge (4.6.6.1): 3 − 1 = 2 reaches Beast's effect,
+   * Resist counts before the replacement (4.6.6.1, then 4.6.6.2): 3 − 1 = 2 reaches Beast's effect,
    * which puts 2 counters on Beast instead.
    */
   'resist-then-beast': {
@@ -111,5 +111,15 @@ export const CHALLENGE_PRESETS = {
     replacements: [
       { name: 'Beast', self: false, appliesTo: 'Flounder', effect: { type: 'redirect-put', to: 'Beast' } },
     ],
+  },
+  /**
+   * Resist +3 brings A's 3 damage to Flounder down to 0. Flounder takes none, but A still counts as
+   * having dealt damage (1.9.5), so A's "deals damage" ability triggers, and so does Flounder's.
+   */
+  'deals-reduced-to-zero': {
+    challenger: character('A', 3, 4, { onDeals: ['A'] }),
+    defender: exerted(character('Flounder', 1, 2, { resist: 3, onDamage: takes('Flounder'), onDeals: ['Flounder'] })),
+    others: [],
+    replacements: [],
   },
 } satisfies Record<string, ChallengeScenario>;

@@ -11,17 +11,17 @@ describe('damage effects: worked examples (seed 004)', () => {
   it('Seven Dwarfs’ Mine + Beast + Flounder: 1 → 2 (self-replacement) → 2 counters put on Beast', () => {
     const r = run(DAMAGE_EVENT_PRESETS['mine-beast-flounder']);
     expect(outline(r)).toEqual([
-      'lorcana.effect.start @ 1.9.1.1',
+      'lorcana.effect.start @ 1.9.2.1',
       'lorcana.damage.base @ 1.9.4.1',
-      'lorcana.damage.order @ 6.7',
+      'lorcana.damage.order @ 6.7.2.3',
       'lorcana.replace.set-amount @ 6.5.6',
-      'lorcana.replace.redirect-put @ 6.5',
-      'lorcana.damage.put @ 1.9.1.2',
+      'lorcana.replace.redirect-put @ 6.5.7',
+      'lorcana.damage.put @ 1.9.2.2',
       'lorcana.damage.takes @ 1.9.3',
-      'lorcana.bag.add @ 7.7',
-      'lorcana.gsc.none @ 1.8',
-      'lorcana.bag.resolve @ 7.7',
-      'lorcana.bag.empty @ 7.7',
+      'lorcana.bag.add @ 7.7.3.1',
+      'lorcana.gsc.none @ 1.8.1',
+      'lorcana.bag.resolve @ 7.7.4',
+      'lorcana.bag.empty @ 7.7.4',
     ]);
     expect(r.steps[3]!.params).toEqual({ name: "Seven Dwarfs' Mine", self: true, target: 'Flounder', from: 1, amount: 2 });
     expect(r.steps[4]!.params).toEqual({ name: 'Beast', self: false, target: 'Flounder', to: 'Beast', amount: 2 });
@@ -46,14 +46,14 @@ describe('damage effects: worked examples (seed 004)', () => {
   it('Resist +2 against 2 dealt: dealt, but no counters and no trigger', () => {
     const r = run(DAMAGE_EVENT_PRESETS['resist-deal']);
     expect(outline(r)).toEqual([
-      'lorcana.effect.start @ 1.9.1.1',
+      'lorcana.effect.start @ 1.9.2.1',
       'lorcana.damage.base @ 1.9.4.1',
-      'lorcana.damage.resist @ 8.8',
-      'lorcana.damage.deal @ 1.9.1.1',
-      'lorcana.damage.no-counters @ 1.9.3',
-      'lorcana.gsc.none @ 1.8',
+      'lorcana.damage.resist @ 8.8.1',
+      'lorcana.damage.deal @ 1.9.2.1',
+      'lorcana.damage.no-counters @ 1.9.5',
+      'lorcana.gsc.none @ 1.8.1',
     ]);
-    expect(r.end.event).toEqual({ verb: 'deal', target: 'A', amount: 0 });
+    expect(r.end.event).toEqual({ verb: 'deal', target: 'A', amount: 0, zeroed: true });
     expect(r.end.resolved).toEqual([]);
   });
 
@@ -69,10 +69,17 @@ describe('damage effects: worked examples (seed 004)', () => {
     expect(r.steps.find((s) => s.key === 'lorcana.damage.move')!.params).toEqual({ target: 'A', amount: 2, damage: 2, from: 'B' });
   });
 
-  it('Resist applies once, to the amount a "deal N instead" leaves (6.7.2.3)', () => {
+  it('a "deal N instead" after the calculation: Resist lowers the new amount, not the old one twice (要確認 reading)', () => {
     const s = DAMAGE_EVENT_PRESETS['resist-deal'];
     const r = run({ ...s, replacements: [{ name: 'S', self: true, effect: { type: 'set-amount', amount: 3 } }] });
     expect(r.end.event).toEqual({ verb: 'deal', target: 'A', amount: 1 });
+    expect(outline(r).slice(2, 6)).toEqual([
+      'lorcana.damage.resist @ 8.8.1',
+      'lorcana.damage.order @ 6.7.2.3',
+      'lorcana.replace.set-amount @ 6.5.6',
+      'lorcana.damage.resist-again @ 8.8.1',
+    ]);
+    expect(r.steps[5]!.params).toEqual({ target: 'A', resist: 2, before: 3, after: 1 });
   });
 
   it('a "move N instead" cannot move more damage than the card has', () => {
@@ -92,11 +99,13 @@ describe('damage effects: worked examples (seed 004)', () => {
   });
 });
 
-// Rulings worked out by hand against Comprehensive Rules 2.0.1 (its numbers in brackets; the steps
-// cite the ids the content uses today).
+// Rulings worked out by hand against Comprehensive Rules v2.3.0: the damage is calculated first
+// (6.7.2.2, 1.9.4), Resist among the modifiers (8.8.1), and replacement effects apply afterwards,
+// while the effect's instructions are carried out (6.7.2.3).
 describe('damage and its triggers: rulings', () => {
-  const flounder = DAMAGE_EVENT_PRESETS['replace-before-resist'].cards[0]!;
-  const beast = DAMAGE_EVENT_PRESETS['replace-before-resist'].cards[1]!;
+  const flounder = DAMAGE_EVENT_PRESETS['resist-before-beast'].cards[0]!;
+  const beast = DAMAGE_EVENT_PRESETS['resist-before-beast'].cards[1]!;
+  const shield = DAMAGE_EVENT_PRESETS['resist-before-beast'].replacements;
   const one = (wording: 'takes' | 'dealt', verb: 'deal' | 'put' | 'move', resist = 0): DamageEventScenario => ({
     verb, amount: 2, target: 'A', ...(verb === 'move' ? { from: 'B' } : {}),
     cards: [
@@ -106,28 +115,63 @@ describe('damage and its triggers: rulings', () => {
     replacements: [],
   });
   it.each([
-    // [ruling, scenario, Flounder, Beast, triggered abilities]
-    ['replacement effects first, then the damage is calculated: Beast takes all 2 and Flounder’s Resist never counts (6.7.2.2–6.7.2.3)', DAMAGE_EVENT_PRESETS['replace-before-resist'], 0, 2, ['Beast']],
-    ['with no replacement, Resist lowers the damage dealt (8.8.1)', { ...DAMAGE_EVENT_PRESETS['replace-before-resist'], replacements: [] }, 1, 0, ['Flounder']],
-    ['Resist of the card that gets the counters does not reduce them (8.8.3)', { ...DAMAGE_EVENT_PRESETS['replace-before-resist'], cards: [flounder, { ...beast, resist: 2 }] }, 0, 2, ['Beast']],
-  ] as const)('%s', (_, s, f, b, resolved) => {
+    // [ruling, scenario, Flounder, Beast, triggered abilities, the event that happened]
+    ['Resist first, then Beast: 2 − 1 = 1 counter put on Beast, none on Flounder (6.7.2.2–6.7.2.3)', DAMAGE_EVENT_PRESETS['resist-before-beast'], 0, 1, ['Beast'], { verb: 'put', target: 'Beast', amount: 1 }],
+    ['with no replacement, Resist lowers the damage dealt (8.8.1)', { ...DAMAGE_EVENT_PRESETS['resist-before-beast'], replacements: [] }, 1, 0, ['Flounder'], { verb: 'deal', target: 'Flounder', amount: 1 }],
+    ['Resist of the card that gets the counters does not reduce them (8.8.3)', { ...DAMAGE_EVENT_PRESETS['resist-before-beast'], cards: [{ ...flounder, resist: 0 }, { ...beast, resist: 2 }] }, 0, 2, ['Beast'], { verb: 'put', target: 'Beast', amount: 2 }],
+    ['Resist that leaves 0: Beast still replaces the 0 (the damage is still dealt, 1.9.5; 要確認), and no counter lands', { ...DAMAGE_EVENT_PRESETS['resist-before-beast'], cards: [{ ...flounder, resist: 2 }, beast] }, 0, 0, [], { verb: 'put', target: 'Beast', amount: 0 }],
+    ['the Mine against Resist +1: 1 − 1 = 0, the Knight’s 2 instead, Resist on it, then Beast: 1 on Beast (要確認 reading)', DAMAGE_EVENT_PRESETS['mine-flounder-resist'], 0, 1, ['Beast'], { verb: 'put', target: 'Beast', amount: 1 }],
+    ['the rules’ own Mine example, no Resist: 1 → 2 → 2 put on Beast (6.5.7)', DAMAGE_EVENT_PRESETS['mine-beast-flounder'], 0, 2, ['Beast'], { verb: 'put', target: 'Beast', amount: 2 }],
+    ['a prevention after the calculation stops the event; Resist was still worked out first', { ...DAMAGE_EVENT_PRESETS['resist-before-beast'], replacements: [{ name: 'P', self: false, appliesTo: 'Flounder', effect: { type: 'prevent' } }, ...shield] }, 0, 0, [], undefined],
+  ] as const)('%s', (_, s, f, b, resolved, event) => {
     const r = run(s as DamageEventScenario);
     expect(damageOf(r)).toMatchObject({ Flounder: f, Beast: b });
     expect(r.end.resolved.map((e) => e.ability)).toEqual(resolved);
+    expect(r.end.event).toEqual(event);
+    // the calculation always comes before the first replacement
+    const keys = r.steps.map((x) => x.key);
+    const firstReplace = keys.findIndex((k) => k.startsWith('lorcana.replace.'));
+    const resist = keys.indexOf('lorcana.damage.resist');
+    if (firstReplace >= 0 && resist >= 0) expect(resist).toBeLessThan(firstReplace);
+  });
+
+  it('a replacement meeting damage left at 0 says so, citing 1.9.5 (要確認 reading)', () => {
+    const r = run({ ...DAMAGE_EVENT_PRESETS['resist-before-beast'], cards: [{ ...flounder, resist: 2 }, beast] });
+    expect(outline(r).slice(2, 6)).toEqual([
+      'lorcana.damage.resist @ 8.8.1',
+      'lorcana.damage.order @ 6.7.2.3',
+      'lorcana.replace.zero-still-dealt @ 1.9.5',
+      'lorcana.replace.redirect-put @ 6.5.7',
+    ]);
+    expect(r.steps[4]!.params).toEqual({ name: 'Beast', target: 'Flounder' });
+    expect(r.end.replaced).toBe(true);
+  });
+
+  it('the order step cites 6.7.2.3, and Resist stands before it at 8.8.1', () => {
+    const r = run(DAMAGE_EVENT_PRESETS['resist-before-beast']);
+    expect(outline(r).slice(1, 6)).toEqual([
+      'lorcana.damage.base @ 1.9.4.1',
+      'lorcana.damage.resist @ 8.8.1',
+      'lorcana.damage.order @ 6.7.2.3',
+      'lorcana.replace.redirect-put @ 6.5.7',
+      'lorcana.damage.put @ 1.9.2.2',
+    ]);
+    expect(r.steps[4]!.params).toEqual({ name: 'Beast', self: false, target: 'Flounder', to: 'Beast', amount: 1 });
   });
 
   it.each([
-    // [ruling, scenario, triggers?, step that explains it]
-    ['"takes damage" triggers on damage dealt (1.9.1.5)', one('takes', 'deal'), true, 'lorcana.damage.takes'],
-    ['"takes damage" triggers on damage put (1.9.1.5)', one('takes', 'put'), true, 'lorcana.damage.takes'],
-    ['"takes damage" triggers on damage moved (1.9.1.5)', one('takes', 'move'), true, 'lorcana.damage.takes'],
-    ['"is dealt damage" means "takes damage": put damage sets it off (1.9.2)', one('dealt', 'put'), true, 'lorcana.damage.reads-as-takes'],
-    ['"is dealt damage" means "takes damage": moved damage sets it off (1.9.2)', one('dealt', 'move'), true, 'lorcana.damage.reads-as-takes'],
-    ['damage reduced to 0 was not dealt and sets off nothing (8.8.2)', one('dealt', 'deal', 2), false, 'lorcana.damage.no-counters'],
-  ] as const)('%s', (_, s, triggers, key) => {
+    // [ruling, scenario, triggers?, step that explains it, its rule]
+    ['"takes damage" triggers on damage dealt (1.9.3)', one('takes', 'deal'), true, 'lorcana.damage.takes', '1.9.3'],
+    ['"takes damage" triggers on damage put (1.9.3)', one('takes', 'put'), true, 'lorcana.damage.takes', '1.9.3'],
+    ['"takes damage" triggers on damage moved (1.9.3)', one('takes', 'move'), true, 'lorcana.damage.takes', '1.9.3'],
+    ['"is damaged" means "takes damage": put damage sets it off (glossary)', one('dealt', 'put'), true, 'lorcana.damage.reads-as-takes', '1.9.3'],
+    ['"is damaged" means "takes damage": moved damage sets it off (glossary)', one('dealt', 'move'), true, 'lorcana.damage.reads-as-takes', '1.9.3'],
+    ['damage reduced to 0: the card takes none and nothing of its triggers (1.9.5, 8.8.2)', one('dealt', 'deal', 2), false, 'lorcana.damage.no-counters', '1.9.5'],
+    ['put damage ignores Resist, said at the calculation (8.8.3)', one('takes', 'put', 2), true, 'lorcana.damage.resist-ignored', '8.8.3'],
+  ] as const)('%s', (_, s, triggers, key, rule) => {
     const r = run(s);
     expect(r.end.resolved.map((e) => e.ability)).toEqual(triggers ? ['trig'] : []);
-    expect(r.steps.map((x) => x.key)).toContain(key);
+    expect(outline(r)).toContain(`${key} @ ${rule}`);
   });
 });
 

@@ -1,11 +1,11 @@
 // Lorcana: a single effect that deals, puts or moves damage, outside a challenge: the place where
 // the verb, Resist and replacement effects meet (seed 004 §01 and §05, the Seven Dwarfs' Mine +
-// Beast + Flounder example). The order is Comprehensive Rules 2.0.1's (6.7.2.2–6.7.2.3): replacement
-// effects first, then the damage is calculated with its modifiers, Resist among them (see
-// ../rules/lorcana/damage.ts).
+// Beast + Flounder example). The order is Comprehensive Rules v2.3.0's: the damage is calculated
+// with its modifiers, Resist among them (6.7.2.2), and replacement effects apply afterwards, while
+// the effect's instructions are carried out (6.7.2.3; see ../rules/lorcana/damage.ts).
 import { defineEngine, Trace } from '../engine';
 import { error, ok, type EngineError } from '../result';
-import { DAMAGE_KEYS, modify, place, replace, takes, type DamageEvent } from '../rules/lorcana/damage';
+import { DAMAGE_KEYS, place, settle, takes, VERB_RULE, type DamageEvent } from '../rules/lorcana/damage';
 import {
   checkDamage,
   checkNames,
@@ -38,8 +38,6 @@ export interface DamageEventEnd {
 
 export const DAMAGE_EVENT_KEYS = ['lorcana.effect.start', ...DAMAGE_KEYS, ...TABLE_KEYS] as const;
 export type DamageEventKey = (typeof DAMAGE_EVENT_KEYS)[number];
-
-const VERB_RULE = { deal: '1.9.1.1', put: '1.9.1.2', move: '1.9.1.4' } as const;
 
 function check(s: DamageEventScenario): EngineError[] {
   const owners = new Map<string, Player>(s.cards.map((c) => [c.name, c.owner]));
@@ -74,16 +72,15 @@ function simulate(s: DamageEventScenario) {
   });
   const ev: DamageEvent = { verb: s.verb, target: s.target, amount: s.amount, ...from };
   if (ev.verb === 'deal') trace.add('lorcana.damage.base', '1.9.4.1', { target: ev.target, amount: ev.amount });
-  const replacedEv = replace(t, ev, s.replacements, true, 'effect');
-  const final = replacedEv.event === undefined ? undefined : modify(t, replacedEv.event);
-  const event = final === undefined ? undefined : place(t, final);
+  const settled = settle(t, ev, s.replacements, true, 'effect');
+  const event = settled.event === undefined ? undefined : place(t, settled.event);
   if (event !== undefined) takes(t, event);
-  const { replaced } = replacedEv;
+  const { replaced } = settled;
   const banished = t.gameStateCheck((_, trig) => trig.when === 'any');
   t.drainBag((e) => {
     if (e.effect === 'return-to-hand' && t.card(e.card).zone === 'discard') {
       t.leave(e.card, 'hand');
-      trace.add('lorcana.effect.return-to-hand', '7.7', { name: e.card });
+      trace.add('lorcana.effect.return-to-hand', '7.7.4', { name: e.card });
     }
   });
   const end: DamageEventEnd = {

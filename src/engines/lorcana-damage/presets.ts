@@ -45,17 +45,27 @@ export const DAMAGE_EVENT_PRESETS = {
     replacements: [],
   },
   /**
-   * Replacement effects come before the damage is calculated (6.7.2.2–6.7.2.3 in Comprehensive Rules
-   * 2.0.1): Beast puts all 2 counters on himself, and Flounder's Resist never comes into it.
+   * The damage is calculated first, Flounder's Resist included (6.7.2.2), and Beast's replacement
+   * then applies to what is left (6.7.2.3): 2 − 1 = 1 counter put on Beast. (Comprehensive Rules
+   * v2.0.1 applied replacements first, which gave Beast all 2.)
    */
-  'replace-before-resist': {
+  'resist-before-beast': {
     verb: 'deal',
     amount: 2,
     target: 'Flounder',
     cards: [{ ...flounder, resist: 1 }, beast],
     replacements: [{ name: 'Beast', self: false, appliesTo: 'Flounder', effect: { type: 'redirect-put', to: 'Beast' } }],
   },
-  /** A card printed "whenever this is dealt damage" reads as "takes damage" (1.9.2), so put counters set it off. */
+  /**
+   * The Mine's example with Resist +1 on Flounder: 1 − 1 = 0; the self-replacement makes it 2, which
+   * Resist reduces to 1 (the reading of damage.ts, 要確認); Beast then puts that 1 on himself.
+   */
+  'mine-flounder-resist': {
+    ...mine,
+    replacements: [...mine.replacements],
+    cards: [{ ...flounder, resist: 1 }, beast],
+  },
+  /** A card printed "whenever this is damaged" reads as "takes damage" (the glossary), so put counters set it off. */
   'dealt-wording-put': {
     verb: 'put',
     amount: 2,

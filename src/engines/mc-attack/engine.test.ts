@@ -35,7 +35,7 @@ describe('enemy attack: worked examples', () => {
     expect(p0.allies.map((a) => [a.hp, a.defeated])).toEqual(allies);
   });
 
-  it('hero defends: boost, DEF, remaining damage, in the order of steps 1–5', () => {
+  it('hero defends: boost, DEF, remaining damage, in the order of 1.8’s six steps', () => {
     const r = run(ATTACK_PRESETS['hero-defends']);
     expect(outline(r)).toEqual([
       `mc.attack.start @ ${A}`,
@@ -44,9 +44,10 @@ describe('enemy attack: worked examples', () => {
       `mc.boost.flip @ ${A}.step-3a`,
       `mc.boost.icons @ ${A}.step-3c`,
       `mc.boost.discard @ ${A}.step-3d`,
-      `mc.attack.damage @ ${A}.step-4`,
-      `mc.attack.def-reduces @ ${A}.step-4`,
-      `mc.damage.dealt @ ${A}.step-4`,
+      // 1.8 step 4, calculate damage; step 5, deal it to the defending hero; step 6, after the attack
+      `mc.attack.damage @ ${A}.step-4.calculate`,
+      `mc.attack.def-reduces @ ${A}.step-4.calculate`,
+      `mc.damage.dealt @ ${A}.step-4.hero`,
       `mc.attack.end @ ${A}.step-5`,
     ]);
     const reduce = r.steps.find((s) => s.key === 'mc.attack.def-reduces')!;
@@ -68,8 +69,8 @@ describe('enemy attack: worked examples', () => {
   it('overkill: the excess over the ally’s remaining HP goes to its controller’s identity', () => {
     const r = run(ATTACK_PRESETS['ally-overkill']);
     expect(outline(r).slice(3)).toEqual([
-      `mc.attack.damage @ ${A}.step-4`,
-      `mc.damage.dealt @ ${A}.step-4`,
+      `mc.attack.damage @ ${A}.step-4.calculate`,
+      `mc.damage.dealt @ ${A}.step-4.ally`,
       'mc.damage.defeated @ ally',
       'mc.attack.overkill @ attacks-against-allies.overkill',
       'mc.damage.dealt @ attacks-against-allies.overkill',
@@ -147,11 +148,24 @@ describe('enemy attack: worked examples', () => {
     expect(r.steps.find((x) => x.key === 'mc.damage.dealt')!.params).toMatchObject({ who: 'alter-ego', amount: 2 });
   });
 
+  it.each([
+    // [preset, who takes the damage, 1.8 step 5's case it cites]
+    ['hero-defends', 'hero', `${A}.step-4.hero`],
+    ['ally-no-overkill', 'ally', `${A}.step-4.ally`],
+    ['undefended', 'hero', `${A}.step-4.undefended`],
+  ] as const)('%s: the damage dealt cites 1.8 step 5’s case, the amount 1.8 step 4', (id, who, cite) => {
+    const r = run(id === 'undefended' ? { ...ATTACK_PRESETS['hero-defends'], defender: { kind: 'none' } } : ATTACK_PRESETS[id]);
+    const dealt = r.steps.find((x) => x.key === 'mc.damage.dealt')!;
+    expect([dealt.params['who'], dealt.cite.id]).toEqual([who, cite]);
+    expect(r.steps.find((x) => x.key === 'mc.attack.damage')!.cite.id).toBe(`${A}.step-4.calculate`);
+    if (id === 'ally-no-overkill') expect(r.steps.find((x) => x.key === 'mc.attack.no-carry-over')!.cite.id).toBe(`${A}.step-4.ally`);
+  });
+
   it('a defeated hero is reported as defeated', () => {
     const s = ATTACK_PRESETS['minion-no-boost'];
     const r = run({ ...s, players: [{ identity: { ...s.players[0]!.identity, hp: 2 }, allies: [] }] });
     expect(r.end.final.players[0]!.identity).toMatchObject({ hp: 0, defeated: true });
-    expect(outline(r)).toContain(`mc.damage.defeated @ ${A}.step-4`);
+    expect(outline(r)).toContain(`mc.damage.defeated @ ${A}.step-4.deal`);
   });
 });
 
@@ -161,7 +175,7 @@ describe('enemy attack: rulings (1.8)', () => {
   it.each([
     // [ruling, scenario, cite that must appear, hp of player 1's hero, hero tough, attacker hp]
     ['piercing discards the defending hero’s tough before the 1 damage that gets through', P.piercing, 'keywords.piercing', 9, false, 14],
-    ['piercing discards nothing from a character the attack deals no damage to', { ...P.piercing, attacker: { ...P.piercing.attacker, atk: 1 } }, `${A}.step-4`, 10, true, 14],
+    ['piercing discards nothing from a character the attack deals no damage to', { ...P.piercing, attacker: { ...P.piercing.attacker, atk: 1 } }, `${A}.step-4.hero`, 10, true, 14],
     ['ranged: the attack ignores retaliate', P.ranged, 'keywords.ranged', 9, false, 14],
     ['without ranged, retaliate 1 hits the villain back', { ...P.ranged, attacker: { ...P.ranged.attacker, ranged: false } }, 'retaliate-x', 9, false, 13],
     ['a stunned villain removes its stunned card instead of attacking', P.stunned, 'stunned', 10, false, 14],

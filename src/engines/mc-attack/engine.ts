@@ -5,8 +5,9 @@
 // removes its stunned cards instead and does not attack. Retaliate is an ordinary forced response:
 // the first player orders it among the other forced abilities.
 // Not modelled: attacks that end before damage, the text of ★ Boost abilities (the engine records
-// that one resolves, nothing more). The content ids cited are today's (steps 4 and 5 there are 1.8's
-// steps 4–5 and 6).
+// that one resolves, nothing more). The content's ids keep 1.7's numbering, its titles 1.8's: 1.8's
+// step 4 is step-4.calculate, its step 5 step-4.deal (with .hero, .ally, .undefended), its step 6
+// step-5 (6a step-5b, 6b step-5c; step-5a says how retaliate changed).
 import { defineEngine, Trace } from '../engine';
 import { error, ok, type EngineError } from '../result';
 import { BOOST_KEYS, flipBoosts } from '../rules/marvel-champions/boost';
@@ -217,12 +218,12 @@ function simulate(s: AttackScenario) {
   // Step 4 (1.8): calculate the damage: ATK, less the DEF of a defending hero.
   let damage = st.atk;
   st.damage = damage;
-  trace.add('mc.attack.damage', `${A}.step-4`, { atk: st.atk });
+  trace.add('mc.attack.damage', `${A}.step-4.calculate`, { atk: st.atk });
   if (defender !== undefined && d.kind === 'hero') {
     const def = s.players[d.player]!.identity.def;
     damage = Math.max(0, st.atk - def);
     st.damage = damage;
-    trace.add('mc.attack.def-reduces', `${A}.step-4`, { atk: st.atk, def, damage });
+    trace.add('mc.attack.def-reduces', `${A}.step-4.calculate`, { atk: st.atk, def, damage });
   }
 
   // Step 5 (1.8): deal it.
@@ -235,7 +236,7 @@ function simulate(s: AttackScenario) {
       h.state.tough = false;
       trace.add('mc.attack.piercing', 'keywords.piercing', h.who);
     }
-    const r = dealDamage(trace, h.state, h.who, amount, cite, h.who.who === 'ally' ? 'ally' : `${A}.step-4`);
+    const r = dealDamage(trace, h.state, h.who, amount, cite, h.who.who === 'ally' ? 'ally' : `${A}.step-4.deal`);
     hpLost += r.lost;
     hits.push(r);
     return r;
@@ -248,15 +249,15 @@ function simulate(s: AttackScenario) {
       trace.add('mc.attack.overkill', 'attacks-against-allies.overkill', { excess: r.excess, player });
       hit(ref(player), r.excess, 'attacks-against-allies.overkill');
     } else {
-      trace.add('mc.attack.no-carry-over', `${A}.step-4`, { excess: r.excess });
+      trace.add('mc.attack.no-carry-over', `${A}.step-4.ally`, { excess: r.excess });
     }
     return r;
   };
   let defenderHit: Hit | undefined;
-  if (defender !== undefined && d.kind === 'hero') defenderHit = hit(defender, damage, `${A}.step-4`);
-  else if (defender !== undefined && d.kind === 'ally') defenderHit = onAlly(defender, d.player, `${A}.step-4`);
+  if (defender !== undefined && d.kind === 'hero') defenderHit = hit(defender, damage, `${A}.step-4.hero`);
+  else if (defender !== undefined && d.kind === 'ally') defenderHit = onAlly(defender, d.player, `${A}.step-4.ally`);
   else if (s.target.ally !== undefined) onAlly(target, s.target.player, 'attacks-against-allies');
-  else hit(target, damage, `${A}.step-4`);
+  else hit(target, damage, `${A}.step-4.undefended`);
 
   // Step 6 (1.8): forced abilities first, in the order the first player puts them (retaliate is
   // one of them), then the others.

@@ -6,6 +6,7 @@ import { schemeEngine, schemeSchema, SCHEME_PRESETS, type SchemeScenario } from 
 
 const run = (s: SchemeScenario) => unwrap(schemeEngine.run(s));
 const V = 'villain-phase.step-2';
+const S = 'scheme-enemy-activation';
 
 describe('enemy scheme (alter-ego form): worked examples', () => {
   it.each([
@@ -21,13 +22,14 @@ describe('enemy scheme (alter-ego form): worked examples', () => {
   it('a ★ boost card resolves its ability and adds no SCH', () => {
     const r = run(SCHEME_PRESETS['star-boost']);
     expect(outline(r)).toEqual([
+      // the activation happens in villain phase step 2; SCHEME (ENEMY ACTIVATION) steps 1–3 inside it
       `mc.scheme.start @ ${V}`,
-      `mc.scheme.boost-deal @ ${V}`,
-      `mc.boost.flip @ ${V}`,
-      'mc.boost.star @ boost',
-      `mc.boost.icons @ ${V}`,
-      `mc.boost.discard @ ${V}`,
-      `mc.scheme.threat @ ${V}`,
+      `mc.scheme.boost-deal @ ${S}.step-1`,
+      `mc.boost.flip @ ${S}.step-2a`,
+      `mc.boost.star @ ${S}.step-2b`,
+      `mc.boost.icons @ ${S}.step-2c`,
+      `mc.boost.discard @ ${S}.step-2d`,
+      `mc.scheme.threat @ ${S}.step-3`,
       `mc.scheme.end @ ${V}`,
     ]);
     expect(r.steps[4]!.params).toEqual({ card: 1, added: 0, stat: 'sch', value: 1 });

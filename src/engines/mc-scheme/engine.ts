@@ -1,8 +1,8 @@
 // Marvel Champions: the enemies' activation against a player in alter-ego form (seed 002; Rules
-// Reference 1.8, SCHEME (ENEMY ACTIVATION), VILLAINOUS, CONFUSE). The villain is dealt one boost
-// card; what the card adds goes to SCH, and the modified SCH becomes threat on the main scheme.
-// Engaged minions then scheme one by one with their own SCH; a villainous one is dealt a boost card
-// as well. A confused enemy that would scheme removes its confused cards instead and places no
+// Reference 1.8, SCHEME (ENEMY ACTIVATION) steps 1–3, VILLAINOUS, CONFUSE). The villain is dealt
+// one boost card; what the card adds goes to SCH, and the modified SCH becomes threat on the main
+// scheme. Engaged minions then scheme one by one with their own SCH; a villainous one is dealt a
+// boost card as well. A confused enemy that would scheme removes its confused cards instead and places no
 // threat. Advancing the main scheme is not modelled.
 import { defineEngine, Trace } from '../engine';
 import { error, ok, type EngineError } from '../result';
@@ -48,7 +48,9 @@ export const SCHEME_KEYS = [
 ] as const;
 export type SchemeKey = (typeof SCHEME_KEYS)[number];
 
+/** The villain phase step in which enemies activate, and SCHEME (ENEMY ACTIVATION)'s steps 1–3 (1.8). */
 const V = 'villain-phase.step-2';
+const S = 'scheme-enemy-activation';
 
 const confused = (c: { confused: number; steady: boolean }): boolean => c.confused >= (c.steady ? 2 : 1);
 const boostsNeeded = (s: SchemeScenario): number =>
@@ -77,7 +79,7 @@ function simulate(s: SchemeScenario) {
   };
   let next = 0; // the next card of the encounter deck to deal as a boost card
   const flip = (n: number, raise: (k: number) => number) => {
-    flipBoosts(s.boostCards.slice(next, next + n), s.amplify, 'sch', trace, { flip: V, star: 'boost', icons: V, discard: V }, raise);
+    flipBoosts(s.boostCards.slice(next, next + n), s.amplify, 'sch', trace, { flip: `${S}.step-2a`, star: `${S}.step-2b`, icons: `${S}.step-2c`, discard: `${S}.step-2d` }, raise);
     next += n;
   };
   /** CONFUSE (and steady): true when the enemy removes its confused cards instead of scheming. */
@@ -94,13 +96,13 @@ function simulate(s: SchemeScenario) {
     placed.push(0);
   } else {
     st.boostDealt = 1;
-    trace.add('mc.scheme.boost-deal', V, { cards: 1 });
+    trace.add('mc.scheme.boost-deal', `${S}.step-1`, { cards: 1 });
     if (s.extraBoostCards > 0) {
       st.boostDealt += s.extraBoostCards;
       trace.add('mc.scheme.boost-extra', 'boost', { cards: s.extraBoostCards, total: st.boostDealt });
     }
     flip(st.boostDealt, (n) => (st.sch += n));
-    trace.add('mc.scheme.threat', V, { ...villain, ...place(st.sch) });
+    trace.add('mc.scheme.threat', `${S}.step-3`, { ...villain, ...place(st.sch) });
   }
   s.minions.forEach((m, i) => {
     st.current = i;
@@ -118,7 +120,7 @@ function simulate(s: SchemeScenario) {
       flip(1, (n) => (live.sch += n));
     }
     live.done = true;
-    trace.add('mc.scheme.minion', V, { minion: i + 1, ...(m.name === undefined ? {} : { name: m.name }), ...place(live.sch) });
+    trace.add('mc.scheme.minion', `${S}.step-3`, { minion: i + 1, ...(m.name === undefined ? {} : { name: m.name }), ...place(live.sch) });
   });
   st.current = s.minions.length;
   const total = placed.reduce((a, b) => a + b, 0);

@@ -17,9 +17,11 @@ const banishTrigger = obj({
 export type BanishTrigger = Infer<typeof banishTrigger>;
 
 /**
- * A "whenever this character takes damage" ability. `dealt`: the card is printed "is dealt damage"
- * (or "is damaged"), which the rules read as "takes damage" (1.9.2 in Comprehensive Rules 2.0.1), so
- * both trigger on damage dealt, put or moved onto the card.
+ * A "whenever this character takes damage" ability. `dealt`: the card is printed "is damaged" (or
+ * "was damaged"), which the glossary of Comprehensive Rules v2.3.0 reads as "takes damage", so both
+ * trigger on damage dealt, put or moved onto the card. (v2.0.1's 1.9.2 read "is dealt damage" that
+ * way too; v2.1.0 onwards no longer say so: 要確認 for a card printed "is dealt damage".) The value
+ * keeps its name, which published links carry.
  */
 export const damageTrigger = obj({ name: str(60), wording: oneOf(['takes', 'dealt']) });
 export type DamageTrigger = Infer<typeof damageTrigger>;
@@ -138,7 +140,7 @@ export class Table<K extends string> {
     this.state.bag.push(entry);
     // added while another player resolves from the bag, it waits for its own player's turn (7.7.6)
     const waits = this.state.resolving !== undefined && this.state.resolving !== entry.player;
-    this.trace.add('lorcana.bag.add', '7.7', { ability: entry.ability, card: entry.card, player: entry.player, waits });
+    this.trace.add('lorcana.bag.add', waits ? '7.7.6' : '7.7.3.1', { ability: entry.ability, card: entry.card, player: entry.player, waits });
   }
   /** Leaving play wipes the damage counters (they do not follow the card anywhere). */
   leave(name: string, zone: 'discard' | 'hand'): void {
@@ -154,12 +156,12 @@ export class Table<K extends string> {
     }
   }
 
-  /** 1.8: every card whose damage reached its willpower is banished, all at once. */
+  /** 1.8.1.4: every card whose damage reached its willpower is banished, all at once (1.8.4). */
   gameStateCheck(fires: (card: string, t: BanishTrigger) => boolean): string[] {
     const out = this.state.cards.filter((c) => c.zone === 'play' && c.damage >= c.willpower);
-    if (out.length === 0) this.trace.add('lorcana.gsc.none', '1.8');
+    if (out.length === 0) this.trace.add('lorcana.gsc.none', '1.8.1');
     for (const c of out) {
-      this.trace.add('lorcana.gsc.banish', '1.8', { name: c.name, damage: c.damage, willpower: c.willpower });
+      this.trace.add('lorcana.gsc.banish', '1.8.1.4', { name: c.name, damage: c.damage, willpower: c.willpower });
       this.leave(c.name, 'discard');
     }
     for (const c of out) this.banished(c.name, (t) => fires(c.name, t));
@@ -177,18 +179,20 @@ export class Table<K extends string> {
     for (;;) {
       const player = nextChooser(this.state.bag, PLAYERS, current);
       if (player === undefined) break;
-      if (current !== undefined && player !== current) this.trace.add('lorcana.bag.pass', '7.7', { from: current, player });
+      const from = current;
       current = player;
+      // the step's state is the one after it: once the bag has passed, the new player is resolving
       this.state.resolving = player;
+      if (from !== undefined && player !== from) this.trace.add('lorcana.bag.pass', '7.7.4', { from, player });
       const options = this.state.bag.filter((b) => b.player === player).length;
       const i = this.state.bag.findIndex((b) => b.player === player);
       const [e] = this.state.bag.splice(i, 1);
       this.resolved.push(e!);
-      this.trace.add('lorcana.bag.resolve', '7.7', { ability: e!.ability, card: e!.card, player, options });
+      this.trace.add('lorcana.bag.resolve', '7.7.4', { ability: e!.ability, card: e!.card, player, options });
       effect(e!);
     }
     delete this.state.resolving;
-    this.trace.add('lorcana.bag.empty', '7.7');
+    this.trace.add('lorcana.bag.empty', '7.7.4');
   }
 }
 
