@@ -44,8 +44,12 @@ describe('first import', () => {
     const { site } = loadContent(dir);
     const cr = site.games[0]!.docs[0]!;
     expect(cr.entries.map((e) => e.id)).toEqual(['1', '7', '100', '100.1', '100.2', '100.3', '101', '101.1', '101.2', '101.3', '702', '702.1', '702.2', '702.4']);
-    expect(cr.entries.find((e) => e.id === '702.2')?.official).toBeUndefined(); // the explanation keeps its page
-    expect(cr.shadowed).toEqual([{ id: '702.2', file: expect.stringContaining('mtg/cr/official/702.2.yaml'), by: expect.stringContaining('mtg/cr/702.2.yaml') }]);
+    // The explanation keeps its page, and the official 702.2 stands on it, sub-rule by sub-rule.
+    const swiftness = cr.entries.find((e) => e.id === '702.2')!;
+    expect(swiftness.file).toContain('mtg/cr/702.2.yaml');
+    expect(swiftness.official?.files).toEqual([expect.stringContaining('mtg/cr/official/702.2.yaml')]);
+    expect(swiftness.data.rules.map((r) => [r.id, !!r.official, !!r.explanation])).toEqual([['702.2a', true, true], ['702.2b', true, true], ['702.2c', true, false]]);
+    expect(swiftness.data.rules[0]!.explanation).toEqual({ ja: '手書きの説明。', en: 'A hand-written explanation.' });
     expect(site.resolve('mtg', '100.3a')?.kind).toBe('rule');
     const entry = cr.entries.find((e) => e.id === '100.1')!;
     expect(entry.status).toEqual({ ja: 'official', en: 'official' });
@@ -74,13 +78,13 @@ describe('first import', () => {
       '  entries: 2 sections, 3 rules, 9 numbered rules',
       '  en.txt: lines read 53 = rules 26 + examples 1 + glossary 10 + contents 8 + headers/footers 0 + front matter 4 + back matter 2 + malformed 2',
       '  ja.txt: lines read 53 = rules 26 + examples 1 + glossary 11 + contents 8 + headers/footers 0 + front matter 5 + back matter 2 + malformed 0',
-      '  entries → 14 written (13 shown as pages, 1 under a hand-written page), 0 empty',
+      '  entries → 14 written (13 pages of their own, 1 with an explanation), 0 empty',
       '',
       '✓ written',
     ]);
     // Every non-blank line of each file is in the tally.
     for (const f of ['en.txt', 'ja.txt']) expect(readFileSync(join(FIX, f), 'utf8').split('\n').filter((l) => l.trim()).length).toBe(53);
-    expect(result.lines).toContain("  written but shown under Taiyaku's page for now (a hand-written entry holds their ids): 1 entry: cr/702.2.yaml (702.2)");
+    expect(result.lines).toContain("  shown with Taiyaku's explanation on one page (a hand-written entry holds their ids): 1 entry: cr/702.2.yaml (702.2)");
     expect(result.lines).toContain('Changes: first import (no official text was there before): 27 ids added');
     expect(result.lines).toContain('  en.txt:47 error   malformed line (starts like a rule number but is not one): line skipped: 1O1.3 This line has a capital O where a zero belongs.');
   });

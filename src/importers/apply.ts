@@ -302,9 +302,9 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   const n = { new: plan.writes.filter((w) => w.change === 'new').length, updated: plan.writes.filter((w) => w.change === 'updated').length };
   lines.push('', 'Files');
   lines.push(`  official entries: ${n.new} new, ${n.updated} updated, ${plan.writes.length - n.new - n.updated} unchanged, ${plan.deletes.length} deleted${plan.deletes.length ? ` (${list(plan.deletes)})` : ''}`);
-  if (plan.shadowed.length) {
-    const byFile = [...Map.groupBy(plan.shadowed, (s) => s.by)].map(([file, s]) => `${file} (${list(s.map((x) => x.id), 12)})`).join(', ');
-    lines.push(`  written but shown under Taiyaku's page for now (a hand-written entry holds their ids): ${plural(plan.shadowed.length, 'entry', 'entries')}: ${byFile}`);
+  if (plan.merged.length) {
+    const byFile = [...Map.groupBy(plan.merged, (s) => s.by)].map(([file, s]) => `${file} (${list(s.map((x) => x.id), 12)})`).join(', ');
+    lines.push(`  shown with Taiyaku's explanation on one page (a hand-written entry holds their ids): ${plural(plan.merged.length, 'entry', 'entries')}: ${byFile}`);
   }
   if (plan.empty.length) lines.push(`  not written, nothing to show (a heading with no text and nothing below it): ${list(plan.empty)}`);
   if (existing.legacy.length) lines.push(`  moved from the earlier layout (imported entries beside the explanations): ${plural(existing.legacy.length, 'file')} deleted, now under ${docId}/official/`);
@@ -320,7 +320,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   lines.push('', `Counts${jaSource ? ' (English / Japanese)' : ' (English)'}`);
   lines.push(...built.counts.map((l) => `  ${l}`));
   for (const [lang, t] of tallies) lines.push(`  ${files[lang]}: ${formatTally(t)}`);
-  lines.push(`  entries → ${plan.writes.length} written (${plan.writes.length - plan.shadowed.length} shown as pages, ${plan.shadowed.length} under a hand-written page), ${plan.empty.length} empty`);
+  lines.push(`  entries → ${plan.writes.length} written (${plan.writes.length - plan.merged.length} pages of their own, ${plan.merged.length} with an explanation), ${plan.empty.length} empty`);
   lines.push('', write ? `✓ written${problems.length ? ' with problems' : ''}` : options.dryRun ? '(dry run: nothing written)' : '✗ not written: fix the problems above (or pass --force)');
   return { ok: problems.length === 0 || !!options.force, lines, built, plan, changes, problems };
 }

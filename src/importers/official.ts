@@ -1,9 +1,9 @@
 // Decides what an import writes under content/{game}/{doc}/official/: one file per entry, each
 // holding the official text per sub-rule and language with the edition it came from. Hand-written
-// explanations are never written; they only decide which ids already have a page (src/model/official.ts)
-// and where cross-references can point. Pure: the files on disk come in as data (apply.ts).
+// explanations are never written; they only decide which official entries share a page with them
+// (src/model/official.ts), for the report. Pure: the files on disk come in as data (apply.ts).
 import { compareIds, type IdStyle } from '../model/ids';
-import { shadowedBy } from '../model/official';
+import { heldBy } from '../model/official';
 import type { Diagnostic } from './report';
 
 export interface ImportedRule {
@@ -49,8 +49,8 @@ export interface Plan {
   writes: EntryWrite[];
   /** Official files (paths inside the game folder) whose entries are gone from the source. */
   deletes: string[];
-  /** Entries written but not shown as pages of their own: a hand-written entry holds one of their ids. */
-  shadowed: { id: string; by: string }[];
+  /** Entries whose ids a hand-written entry holds too: shown on one page with that explanation. */
+  merged: { id: string; by: string }[];
   /** Headings with nothing to show (no text, nothing written below them): not written. */
   empty: string[];
   diff: { firstImport: boolean; added: string[]; removed: string[]; reworded: Reworded[] };
@@ -109,17 +109,16 @@ type RawRule = { id?: unknown; en?: unknown; ja?: unknown; title?: unknown };
 export function planOfficial(input: PlanInput): Plan {
   const { style, docId } = input;
   const diagnostics: Diagnostic[] = [];
-  const shadowed: Plan['shadowed'] = [];
-  const visible = new Set<string>();
+  const merged: Plan['merged'] = [];
   for (const e of input.entries) {
-    const by = shadowedBy([e.id, ...e.rules.map((r) => r.id)], input.held);
-    if (by) shadowed.push({ id: e.id, by });
-    else visible.add(e.id);
+    const by = heldBy([e.id, ...e.rules.map((r) => r.id)], input.held);
+    if (by) merged.push({ id: e.id, by });
   }
 
-  // Ids a reference can land on: hand-written ones, planned ones and the official entries shown as pages.
+  // Ids a reference can land on: hand-written ones, planned ones and every official entry (each is
+  // shown, on its own page or on an explanation's).
   const known = new Set<string>([...input.held.keys(), ...input.planned]);
-  for (const e of input.entries) if (visible.has(e.id)) { known.add(e.id); for (const r of e.rules) known.add(r.id); }
+  for (const e of input.entries) { known.add(e.id); for (const r of e.rules) known.add(r.id); }
 
   // Headings list what is below them; one with nothing to show is not written. Children come after
   // their heading, so walking backwards settles them first.
@@ -128,7 +127,6 @@ export function planOfficial(input: PlanInput): Plan {
     if (e.rules.length === 0 && !e.children.some((c) => known.has(c))) {
       empty.unshift(e.id);
       known.delete(e.id);
-      visible.delete(e.id);
     }
   }
   const emptySet = new Set(empty);
@@ -204,7 +202,7 @@ export function planOfficial(input: PlanInput): Plan {
   return {
     writes,
     deletes: [...input.old.values()].filter((f) => !written.has(f.id)).map((f) => f.file),
-    shadowed,
+    merged: merged.filter((m) => !emptySet.has(m.id)),
     empty,
     diff: {
       firstImport: input.old.size === 0,

@@ -78,11 +78,12 @@ describe('Lorcana Comprehensive Rules (PDF, English and Japanese)', () => {
     // Paired by number; a rule in one language is marked missing in the other.
     expect(read(dir, 'lorcana/cr/official/2.1.yaml')).toMatchObject({ status: { en: 'missing', ja: 'missing' } });
     expect(result.lines).toContain('  lorcana-en.pdf:4:12 warning 2.1.2 is in the English rules only: its Japanese text is marked missing');
-    // The hand-written 1.1 keeps its page; the official 1.1 is written beside it.
+    // The hand-written 1.1 keeps its page; the official 1.1 is written beside it and shown on that page.
     const { site: model } = loadContent(dir);
     const doc = model.games[0]!.docs[0]!;
-    expect(doc.entries.map((e) => `${e.id}${e.official ? '*' : ''}`)).toEqual(['1*', '1.1', '1.2*', '2*', '2.1*']);
-    expect(doc.shadowed.map((s) => s.id)).toEqual(['1.1']);
+    expect(doc.entries.map((e) => `${e.id}${e.official ? '*' : ''}${e.explanation ? '+' : ''}`)).toEqual(['1*', '1.1*+', '1.2*', '2*', '2.1*']);
+    expect(doc.entries[1]!.data.rules.find((r) => r.id === '1.1.1')?.explanation?.en).toBe('An explanation.');
+    expect(doc.entries[1]!.data.rules.find((r) => r.id === '1.1.1')?.official?.en).toBeDefined();
     expect(read(dir, 'lorcana/cr/1.1.yaml').rules[0].en).toBe('An explanation.');
     // Every line is accounted for.
     expect(result.lines).toContain('  lorcana-en.pdf: lines read 64 = rules 46 + examples 1 + glossary 0 + contents 6 + headers/footers 8 + front matter 3 + back matter 0 + malformed 0');
@@ -111,7 +112,9 @@ describe('Marvel Champions Rules Reference (PDF, English only)', () => {
     expect(read(dir, 'marvel-champions/rr/official/_edition.yaml')).toMatchObject({ edition: { en: '9.1' }, version: '9.1' });
     expect(result.lines).toContain('  mc-rr.pdf: lines read 29 = rules 0 + examples 0 + glossary 20 + contents 0 + headers/footers 4 + front matter 3 + back matter 2 + malformed 0');
     const { site: model } = loadContent(dir);
-    expect(model.games[0]!.docs[0]!.shadowed.map((s) => s.id)).toEqual(['and']);
+    const and = model.games[0]!.docs[0]!.entries.find((e) => e.id === 'and')!;
+    expect([and.official?.status, and.explanation?.status]).toEqual([{ en: 'official', ja: 'missing' }, { ja: 'community', en: 'community' }]);
+    expect(and.data.rules.map((r) => [r.id, r.official?.en !== undefined, r.explanation?.en])).toEqual([['and', true, 'An explanation.']]);
   });
 });
 

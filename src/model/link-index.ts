@@ -58,7 +58,7 @@ export function buildLinkIndex(
       }
     }
     const style = refStyle(entry.game);
-    for (const { field, ruleId, text } of entryTexts(entry.data)) {
+    for (const { field, ruleId, text, file } of entryTexts(entry.data)) {
       const from = ruleId !== undefined && ruleId !== entry.id ? { fromRule: ruleId } : {};
       for (const link of findWikiLinks(text)) {
         const to = resolve(entry.game, link.id);
@@ -68,7 +68,7 @@ export function buildLinkIndex(
         for (const id of m.ids) {
           const to = resolveNearest(entry.game, id, style, resolve);
           if (to) add({ kind: 'ref', from: entry, ...from, to });
-          else unresolved.push({ file: entry.file, field, ...(ruleId ? { ruleId } : {}), text: m.text, id });
+          else unresolved.push({ file: file ?? entry.file, field, ...(ruleId ? { ruleId } : {}), text: m.text, id });
         }
       }
     }

@@ -27,8 +27,8 @@ describe('dictionary terms in running text', () => {
     const { site } = loadContent(dir);
     const entry = site.entries.find((e) => e.id === '100.1')!;
     const withTerms = { ...entry, data: { ...entry.data, notes: [{ kind: 'tl' as const, en: 'A stack note.' }], rules: [
-      { id: '100.1a', en: 'Put it on the stack. The stack again. A villain.', notes: [] },
-      { id: '100.1b', en: 'Villain and stack once more.', notes: [] },
+      { id: '100.1a', en: 'Put it on the stack. The stack again. A villain.', notes: [], from: {} },
+      { id: '100.1b', en: 'Villain and stack once more.', notes: [], from: {} },
     ] } };
     const m = firstMentions(withTerms, terms, 'en', termFinder(terms, 'en'));
     expect(Object.fromEntries([...m].map(([k, v]) => [k, [...v]]))).toEqual({ 'note:0': ['stack'], 'rule:100.1a': ['villain'] });

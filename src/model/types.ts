@@ -7,13 +7,11 @@ import type { Problem } from './problems';
 
 export interface GameInput { id: string; file: string; data: GameData }
 export interface DocumentInput { id: string /* game/doc */; file: string; data: DocumentData }
-export interface EntryInput { id: string /* game/doc/entry */; file: string; data: EntryData; hasBody: boolean; official?: OfficialMark }
+export interface EntryInput { id: string /* game/doc/entry */; file: string; data: EntryData; hasBody: boolean }
 /** An importer-written file of official text: content/{game}/{doc}/official/{entry}.yaml. */
 export interface OfficialInput { id: string /* game/doc/entry */; file: string; data: OfficialEntryData }
 /** The edition of a document's official text: content/{game}/{doc}/official/_edition.yaml. */
 export interface EditionInput { id: string /* game/doc */; file: string; data: OfficialEditionData }
-/** On an entry shown from official text: where it came from. */
-export interface OfficialMark { edition: OfficialEntryData['edition']; effective?: Date }
 export interface PlannedInput { game: string; file: string; items: { id: string; title: { ja: string; en: string } }[] }
 export interface TermsInput { game: string; file: string; terms: Term[] }
 export interface EditionsInput { game: string; file: string; data: EditionsFile }
@@ -31,33 +29,70 @@ export interface Renumbering {
   title: { ja: string; en: string };
 }
 
+/** The official text of one sub-rule, per language, with the edition each language's text was last changed in. */
+export interface OfficialText { ja?: string; en?: string; edition: { ja?: string; en?: string } }
+/** Taiyaku's explanation of one sub-rule, per language. */
+export interface ExplanationText { ja?: string; en?: string }
+/**
+ * A sub-rule as its page shows it. `ja` and `en` are what the page shows first in each language —
+ * the official text where there is one, else the explanation — so everything that reads one text per
+ * language (descriptions, unfurls, the JSON API's `ja`, `en` and `text`) keeps its meaning.
+ */
+export interface SubRule extends Rule {
+  /** The imported official text, where there is some. */
+  official?: OfficialText;
+  /** Taiyaku's explanation (the hand-written entry's text), where there is one. */
+  explanation?: ExplanationText;
+  /** The file and `rules[]` index each text was written in, for reports. */
+  from: { official?: { file: string; index: number }; explanation?: { file: string; index: number } };
+}
+/** An entry's fields as its page shows them: the hand-written entry's (or the official file's), with the sub-rules of both. */
+export type EntryView = Omit<EntryData, 'rules'> & { rules: SubRule[] };
+
+/** The official text on a page: where it came from and, per language, whether every official sub-rule shown has it. */
+export interface OfficialInfo {
+  /** The official files shown (several when an explanation gathers several official entries). */
+  files: string[];
+  status: Record<Lang, 'official' | 'missing'>;
+  /** Why a language is missing, from the official file. */
+  missing: { ja?: string; en?: string };
+  /** The version line of the current import (`_edition.yaml`). */
+  version: string;
+  /** The English source's effective date. */
+  effective?: Date;
+}
+/** Taiyaku's explanation on a page: the hand-written entry, its status and its gaps per language. */
+export interface ExplanationInfo { file: string; status: Record<Lang, Status>; missing: Record<Lang, number> }
+
 export interface Entry {
   game: string;
   doc: string;
   id: string;
+  /** The page's own file: the hand-written entry, else the official one. */
   file: string;
-  data: EntryData;
+  data: EntryView;
   hasBody: boolean;
   style: IdStyle;
+  /** Per language, the status of what the page shows first: `official` where official text covers it, else the explanation's. */
   status: Record<Lang, Status>;
-  /** Sub-rules without text in that language. */
+  /** Sub-rules without any text in that language. */
   missing: Record<Lang, number>;
   /** Set when the page shows imported official text (content/{game}/{doc}/official/). */
-  official?: OfficialMark;
+  official?: OfficialInfo;
+  /** Set when the page shows a hand-written explanation. */
+  explanation?: ExplanationInfo;
 }
 export interface Doc {
   game: string; id: string; file: string; data: DocumentData; style: IdStyle; entries: Entry[];
   /** The edition of the document's official text, when it has been imported. */
   official?: OfficialEditionData;
-  /** Official entries not shown as pages because a hand-written entry holds one of their ids. */
-  shadowed: { id: string; file: string; by: string }[];
 }
 export interface Game { id: string; data: GameData; docs: Doc[]; terms: Term[]; termsFile?: string }
 
 /** What an id points at: an entry, one of its sub-rules, or a planned (not yet written) target. */
 export type Target =
   | { kind: 'entry'; game: string; id: string; entry: Entry }
-  | { kind: 'rule'; game: string; id: string; entry: Entry; rule: Rule }
+  | { kind: 'rule'; game: string; id: string; entry: Entry; rule: SubRule }
   | { kind: 'planned'; game: string; id: string; title: { ja: string; en: string } };
 
 export interface Coverage { game: string; lang: Lang; rules: number; missing: number; entriesMissing: string[] }
