@@ -24,6 +24,18 @@ export function gameIndexBody(game: Game, base?: string) {
   };
 }
 
+/** Markdown and plain text per language, null where there is none. */
+const pair = (t: { ja?: string | undefined; en?: string | undefined }) => ({
+  ja: t.ja ?? null,
+  en: t.en ?? null,
+  text: { ja: t.ja ? plainText(t.ja) : null, en: t.en ? plainText(t.en) : null },
+});
+
+/**
+ * One entry. Each sub-rule's `ja`, `en` and `text` are what the page shows first in that language (the
+ * official text where there is one, else the explanation), as before official text could stand on a
+ * page; `official` and `explanation` give each kind apart, null where the sub-rule has none.
+ */
 export function entryBody(doc: Doc, entry: Entry, site: URL | string | undefined, base?: string) {
   const page = (lang: 'ja' | 'en') => absolute(paths.entry(lang, entry.game, entry.doc, entry.id), site, base);
   return {
@@ -38,13 +50,17 @@ export function entryBody(doc: Doc, entry: Entry, site: URL | string | undefined
       version: entry.data.source?.version ?? doc.data.version ?? null,
       checked: entry.data.checked.toISOString().slice(0, 10),
     },
+    /** The official text on the page: its status per language and the edition of the current import. */
+    official: entry.official ? { status: entry.official.status, version: entry.official.version, effective: entry.official.effective?.toISOString().slice(0, 10) ?? null } : null,
+    /** Taiyaku's explanation on the page: its status per language. */
+    explanation: entry.explanation ? { status: entry.explanation.status } : null,
     pages: { ja: page('ja'), en: page('en') },
     seeAlso: entry.data.seeAlso,
     rules: entry.data.rules.map((r) => ({
       id: r.id,
-      ja: r.ja ?? null,
-      en: r.en ?? null,
-      text: { ja: r.ja ? plainText(r.ja) : null, en: r.en ? plainText(r.en) : null },
+      ...pair(r),
+      official: r.official ? { ...pair(r.official), edition: { ja: r.official.edition.ja ?? null, en: r.official.edition.en ?? null } } : null,
+      explanation: r.explanation ? pair(r.explanation) : null,
       links: { ja: `${page('ja')}#${r.id}`, en: `${page('en')}#${r.id}`, short: absolute(paths.short(entry.game, r.id), site, base) },
     })),
   };

@@ -13,8 +13,8 @@ export interface Holder { entry: string; doc: string; file: string; ids: Readonl
 export interface Placement {
   /**
    * The hand-written entry that holds the official entry's own id (same entry id, or as one of its
-   * sub-rules): the official entry is shown on that page and has no page of its own. Absent: the
-   * official entry is a page of its own.
+   * sub-rules) or is above it: the official entry is shown on that page and has no page of its own.
+   * Absent: the official entry is a page of its own.
    */
   home?: Holder | undefined;
   /** Per sub-rule of the official entry, in its order: the hand-written page it joins (absent: the official entry's own page). */
@@ -27,22 +27,23 @@ export interface Placement {
  * The placement rule. An id has one page, and a published page keeps its ids, so explanations
  * decide: an official sub-rule is shown on the page of the hand-written entry that holds its id;
  * one no hand-written entry holds joins the deepest hand-written entry that holds some id of the same
- * official entry and that it belongs under (an explanation of 6.7.2 takes the official 6.7.2.3 too),
- * else the official entry's page (its own, or the hand-written entry holding its id). Hand-written
- * entries in another document cannot take official text: ids are unique in a game, so that is a clash
- * to resolve in the content.
+ * official entry and is above it (an explanation of 6.7.2 takes the official 6.7.2.3 too), else the
+ * official entry's page. The official entry itself is placed the same way: when an explanation holds
+ * its id or is above it (115 holding 115.1a, for the official 115.1), it has no page of its own and
+ * everything it has joins that explanation. Hand-written entries in another document cannot take
+ * official text: ids are unique in a game, so that is a clash to resolve in the content.
  */
 export function placeOfficial(style: IdStyle, official: { entry: string; doc: string; rules: readonly string[] }, holderOf: (id: string) => Holder | undefined): Placement {
-  const home = holderOf(official.entry);
+  const candidates = [...new Set([official.entry, ...official.rules].map(holderOf).filter((h): h is Holder => h !== undefined))];
+  const above = (id: string) => candidates.filter((h) => belongsTo(style, id, h.entry)).sort((a, b) => b.entry.length - a.entry.length)[0];
+  // The entry's own id decides whether it keeps a page: not when an explanation holds it or is above it.
+  const home = holderOf(official.entry) ?? above(official.entry);
   if (home && home.doc !== official.doc) {
     return { rules: official.rules.map(() => undefined), problems: [{ index: -1, message: `the official entry ${official.doc}/${official.entry} has the id of the hand-written ${home.doc}/${home.entry} (${home.file}), in another document`, expected: `one entry per id in a game: rename the hand-written entry (and redirect its published URLs), or move it into ${official.doc}` }] };
   }
-  const candidates = [...new Set([official.entry, ...official.rules].map(holderOf).filter((h): h is Holder => h !== undefined))];
   const problems: Placement['problems'] = [];
   const rules = official.rules.map((id, index): Holder | undefined => {
-    const held = holderOf(id);
-    const under = candidates.filter((h) => belongsTo(style, id, h.entry)).sort((a, b) => b.entry.length - a.entry.length)[0];
-    const to = held ?? under ?? home;
+    const to = holderOf(id) ?? above(id) ?? home;
     if (to && to.doc !== official.doc) {
       problems.push({ index, message: `"${id}" of the official ${official.doc}/${official.entry} is also an id of the hand-written ${to.doc}/${to.entry} (${to.file}), in another document`, expected: `one entry per id in a game: rename the hand-written entry (and redirect its published URLs), or move it into ${official.doc}` });
       return undefined;

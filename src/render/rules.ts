@@ -7,7 +7,8 @@ import { t } from '../i18n';
 import { escapeAttr, escapeHtml, fill } from './html';
 import { renderMarkdown } from './markdown/pipeline';
 import type { LinkContext } from './render-context';
-import type { Renumbering } from '../model/site-model';
+import type { Renumbering, SubRule } from '../model/site-model';
+import { textKey } from '../model/entry-texts';
 
 // Text and attributes escaped as Astro does (src/render/html.ts).
 const esc = escapeHtml;
@@ -65,30 +66,61 @@ export function renumberHtml(r: RowRenumbering, ui: Lang, links: LinkContext): s
   return `<div class="note renumber" role="note" aria-label="${attr(label)}" data-pagefind-ignore="all"><span class="note-kind">${esc(label)}</span><div class="pair">${sides}</div></div>`;
 }
 
+/**
+ * One language's side of a row on a page that shows official text and explanations: the official
+ * text first (its edition named for copy-as-quote), then Taiyaku's explanation under it, labelled in
+ * that language (解説 / Explanation). Both are indexed by that language's search bundle.
+ */
+export function layeredTextHtml(o: { lang: Lang; ui: Lang; official?: string | undefined; explanation?: string | undefined; edition?: string | undefined; heading?: string | undefined; links?: LinkContext | undefined; terms: { official?: Set<string> | undefined; explanation?: Set<string> | undefined } }): string {
+  if (!o.official && !o.explanation) return textHtml({ lang: o.lang, ui: o.ui });
+  const order = o.lang === o.ui ? 't-first' : 't-second';
+  const heading = o.heading ? `<p class="rule-title">${esc(o.heading)}</p>` : '';
+  const ignore = o.lang === o.ui ? '' : ' data-pagefind-ignore="all"';
+  const official = o.official
+    ? `<div class="official"${o.edition ? ` data-edition="${attr(o.edition)}"` : ''}>${renderMarkdown(o.official, o.links?.(o.lang), o.terms.official)}</div>`
+    : '';
+  const explanation = o.explanation
+    ? `<div class="explanation"><p class="layer-label" data-pagefind-ignore>${esc(t(o.lang, 'text.explanation'))}</p>${renderMarkdown(o.explanation, o.links?.(o.lang), o.terms.explanation)}</div>`
+    : '';
+  return `<div class="txt layered t-${o.lang} ${order}" lang="${o.lang}"${ignore}>${heading}${official}${explanation}</div>`;
+}
+
 export interface RuleRowOptions {
-  rule: Rule; ui: Lang; depth: number; links: LinkContext; entryId: string; numbered: boolean; searchTitle: string; aliases?: string[];
+  rule: Rule | SubRule; ui: Lang; depth: number; links: LinkContext; entryId: string; numbered: boolean; searchTitle: string; aliases?: string[];
   /** Dictionary terms first mentioned in this sub-rule's texts, keyed like term-mentions.ts (`rule:<id>`, `rule:<id>:note:<j>`). */
   mentions?: Record<Lang, Map<string, Set<string>>>;
   /** Numbers that moved between editions (content/{game}/editions.yaml), shown above the text. */
   renumbered?: RowRenumbering;
+  /**
+   * On a page that shows official text: the document's title per language, which with the row's
+   * edition names the source of its official text ("Comprehensive Rules 2022-04-29"). Left out (a page
+   * of explanations only), the row shows its one text per language.
+   */
+  layered?: { source: Record<Lang, string> };
 }
 
 /**
  * One sub-rule: id gutter (permalink + copy buttons), the Japanese and English text, its notes.
  * The anchor is the id itself: `#702.33d` is a published contract.
  */
-export function ruleRowHtml({ rule, ui, depth, links, entryId, numbered, searchTitle, aliases = [], mentions, renumbered }: RuleRowOptions): string {
+export function ruleRowHtml({ rule, ui, depth, links, entryId, numbered, searchTitle, aliases = [], mentions, renumbered, layered }: RuleRowOptions): string {
   const terms = (key: string) => ({ ja: mentions?.ja.get(key), en: mentions?.en.get(key) });
   // Official numbers are shown whole; site-made slugs show only the part below the entry.
   const shown = numbered ? rule.id : rule.id === entryId ? '¶' : rule.id.slice(entryId.length + 1);
-  const own = terms(`rule:${rule.id}`);
+  const sub = rule as Partial<SubRule>;
+  // Official-only rows of an official page keep their one text; its term mentions are under the official key.
+  const own = terms(textKey(rule.id, sub.official && !sub.explanation ? 'official' : 'explanation'));
+  const official = terms(textKey(rule.id, 'official'));
+  const side = (lang: Lang) => (layered
+    ? layeredTextHtml({ lang, ui, official: sub.official?.[lang], explanation: sub.explanation?.[lang], heading: rule.title?.[lang], links,
+      edition: sub.official?.edition[lang] ? `${layered.source[lang]} ${sub.official.edition[lang]}` : undefined, terms: { official: official[lang], explanation: own[lang] } })
+    : textHtml({ lang, ui, md: rule[lang], heading: rule.title?.[lang], links, terms: own[lang] }));
   return `<div class="rule" id="${attr(rule.id)}" data-anchor data-depth="${depth}" data-pagefind-title="${attr(searchTitle)}">`
     + `<div class="gutter"><a class="rid" href="#${attr(rule.id)}" aria-label="${attr(t(ui, 'rule.permalink', { id: rule.id }))}">${esc(shown)}</a>`
     + `<span class="tools" hidden data-pagefind-ignore><button type="button" data-copy="link" aria-label="${attr(`${t(ui, 'rule.copyLink')}: ${rule.id}`)}">${esc(t(ui, 'rule.copyLinkShort'))}</button>`
     + `<button type="button" data-copy="quote" aria-label="${attr(`${t(ui, 'rule.copyQuote')}: ${rule.id}`)}">${esc(t(ui, 'rule.copyQuoteShort'))}</button></span></div>`
     + (renumbered && (renumbered.reused.length || renumbered.formerly.length) ? renumberHtml(renumbered, ui, links) : '')
-    + textHtml({ lang: 'ja', ui, md: rule.ja, heading: rule.title?.ja, links, terms: own.ja })
-    + textHtml({ lang: 'en', ui, md: rule.en, heading: rule.title?.en, links, terms: own.en })
+    + side('ja') + side('en')
     + (aliases.length ? `<span class="aliases" hidden>${esc(aliases.join(' / '))}</span>` : '')
     + (rule.notes.length ? `<div class="notes">${rule.notes.map((n, j) => noteHtml(n, ui, links, terms(`rule:${rule.id}:note:${j}`))).join('')}</div>` : '')
     + '</div>';

@@ -2,12 +2,22 @@
 // switching language. Strings come from data-* attributes rendered on the server.
 const root = document.querySelector<HTMLElement>('[data-ui-copied]');
 
+/**
+ * The official text when the sub-rule has some (in the page's language, else the other), named with
+ * its source and edition; else the page's text in the page's language, an explanation named as one.
+ */
 function quote(rule: HTMLElement, url: string): string {
   const lang = document.documentElement.lang;
-  const block = rule.querySelector<HTMLElement>(`.txt[lang="${lang}"]:not(.missing)`) ?? rule.querySelector<HTMLElement>('.txt:not(.missing)');
-  const text = (block?.innerText ?? '').trim().replace(/\n+/g, '\n> ');
+  const official = rule.querySelector<HTMLElement>(`.txt[lang="${lang}"] .official`) ?? rule.querySelector<HTMLElement>('.txt .official');
+  const column = rule.querySelector<HTMLElement>(`.txt[lang="${lang}"]:not(.missing)`) ?? rule.querySelector<HTMLElement>('.txt:not(.missing)');
+  const explanation = official ? null : column?.querySelector<HTMLElement>('.explanation');
+  const label = explanation?.querySelector<HTMLElement>('.layer-label');
+  const block = official ?? explanation ?? column;
+  const parts = explanation ? [...explanation.children].filter((c) => c !== label) as HTMLElement[] : block ? [block] : [];
+  const text = parts.map((p) => p.innerText).join('\n').trim().replace(/\n+/g, '\n> ');
   const title = root?.dataset['title'] ?? document.title;
-  return `> **${rule.id}** (${title})\n> ${text}\n${url}`;
+  const named = official?.dataset['edition'] ?? label?.textContent;
+  return `> **${rule.id}** (${title}${named ? ` · ${named}` : ''})\n> ${text}\n${url}`;
 }
 
 async function copy(button: HTMLButtonElement) {
