@@ -1,0 +1,162 @@
+// Official text and explanations on one page (docs/architecture.md#official-text-and-explanations-on-one-page):
+// the placement rule on worked examples, the model on the fixture overlay tests/fixtures/content/official
+// (invented official text) and the problems a bad combination gets, each naming its own file.
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadContent } from '~/content/load-content';
+import { type Holder, placeOfficial } from '~/model/official';
+import type { IdStyle } from '~/model/ids';
+import { ContentError } from '~/model/problems';
+import { entryBody } from '~/model/api';
+
+describe('placeOfficial: where each official sub-rule is shown', () => {
+  const hand = (entry: string, ids: string[], doc = 'cr'): Holder => ({ entry, doc, file: `${doc}/${entry}.yaml`, ids: new Set([entry, ...ids]) });
+  // [what, style, official entry and its sub-rules, hand-written entries, the page of the official entry (null: its own), the page of each sub-rule]
+  const cases: [string, IdStyle, string, string[], Holder[], string | null, (string | null)[]][] = [
+    ['no explanation: a page of its own', 'mtg', '101.1', ['101.1a', '101.1b'], [], null, [null, null]],
+    ['the same entry id: one page, every sub-rule on it', 'mtg', '702.33', ['702.33a', '702.33b'], [hand('702.33', ['702.33a'])], '702.33', ['702.33', '702.33']],
+    ['a larger explanation holding one sub-rule takes the whole official entry', 'mtg', '103.1', ['103.1', '103.1a', '103.1b'], [hand('103', ['103.1a'])], '103', ['103', '103', '103']],
+    ['a larger explanation holding the official id (115 holds 115.1)', 'mtg', '115.1', ['115.1', '115.1a', '115.1d'], [hand('115', ['115.1', '115.1a'])], '115', ['115', '115', '115']],
+    ['a smaller explanation takes its part and what is below it; the rest stays', 'mtg', '104', ['104.1', '104.2', '104.2a', '104.2b', '104.3'], [hand('104.2', ['104.2a'])], null, [null, '104.2', '104.2', '104.2', null]],
+    ['the lead\'s example: 601.2 explained, the official entry 601', 'mtg', '601', ['601.1', '601.2', '601.2a', '601.2i', '601.3'], [hand('601.2', ['601.2a'])], null, [null, '601.2', '601.2', '601.2', null]],
+    ['dotted numbers: an explanation of 6.7.2 inside the official 6.7', 'dotted', '6.7', ['6.7.1', '6.7.2', '6.7.2.1', '6.7.2.2', '6.7.3'], [hand('6.7.2', ['6.7.2.1'])], null, [null, '6.7.2', '6.7.2', '6.7.2', null]],
+    ['the deepest explanation above a sub-rule wins', 'dotted', '6', ['6.7.2', '6.7.2.1', '6.7.3'], [hand('6', ['6.7.3']), hand('6.7.2', ['6.7.2.5'])], '6', ['6.7.2', '6.7.2', '6']],
+    ['slugs: the glossary entry and its steps', 'slug', 'attack', ['attack', 'attack.step-1', 'attack.step-2'], [hand('attack', ['attack.step-1'])], 'attack', ['attack', 'attack', 'attack']],
+    ['slugs: an explanation of another heading is not above', 'slug', 'and', ['and'], [hand('andor', ['andor.x'])], null, [null]],
+  ];
+  it.each(cases)('%s', (_, style, entry, rules, holders, home, pages) => {
+    const byId = new Map(holders.flatMap((h) => [...h.ids].map((id) => [id, h] as const)));
+    const placed = placeOfficial(style, { entry, doc: 'cr', rules }, (id) => byId.get(id));
+    expect(placed.problems).toEqual([]);
+    expect(placed.home?.entry ?? null).toBe(home);
+    expect(placed.rules.map((h) => h?.entry ?? null)).toEqual(pages);
+  });
+
+  it('refuses explanations in another document: ids are unique in a game', () => {
+    const guide = hand('villain-phase', ['villain-phase.step-1'], 'guide');
+    const byId = new Map([...guide.ids].map((id) => [id, guide] as const));
+    const whole = placeOfficial('slug', { entry: 'villain-phase', doc: 'rr', rules: ['villain-phase'] }, (id) => byId.get(id));
+    expect(whole.problems).toEqual([expect.objectContaining({ index: -1, message: expect.stringContaining('in another document') })]);
+    const one = placeOfficial('slug', { entry: 'villain', doc: 'rr', rules: ['villain', 'villain-phase.step-1'] }, (id) => byId.get(id));
+    expect(one.problems.map((p) => p.index)).toEqual([1]);
+  });
+});
+
+const dirs: string[] = [];
+afterAll(() => { for (const d of dirs) rmSync(d, { recursive: true, force: true }); });
+/** A copy of the base fixture with the official overlay. */
+function fixture(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'taiyaku-official-'));
+  dirs.push(dir);
+  for (const layer of ['base', 'official']) cpSync(join('tests/fixtures/content', layer), dir, { recursive: true });
+  return dir;
+}
+const problemsOf = (dir: string) => {
+  try {
+    loadContent(dir);
+    return [];
+  } catch (e) {
+    if (!(e instanceof ContentError)) throw e;
+    return e.problems.map((p) => `${p.file.slice(p.file.indexOf('demo/'))} › ${p.field}: ${p.message}`);
+  }
+};
+
+describe('the site model with official text (fixture overlay "official")', () => {
+  const { site } = loadContent(fixture());
+  const entry = (id: string) => site.entries.find((e) => e.id === id)!;
+  const kinds = (id: string) => entry(id).data.rules.map((r) => `${r.id}${r.official ? ' official' : ''}${r.explanation ? ' explanation' : ''}`);
+
+  it('has one page per entry id of either kind, official entries inside an explanation having none', () => {
+    expect(site.games[0]!.docs[0]!.entries.map((e) => `${e.id}${e.official ? ' O' : ''}${e.explanation ? ' E' : ''}`)).toEqual([
+      '100.1 O E', '100.2 E', '101.1 O', '102.1 O E', '103 O E', '104 O', '104.2 O E',
+    ]);
+    expect(site.resolve('demo', '103.1')).toMatchObject({ kind: 'rule', entry: { id: '103' } });
+  });
+
+  it('puts official text and explanation of one sub-rule on one row, in rule order, official sub-rules without explanation too', () => {
+    expect(kinds('100.1')).toEqual(['100.1a official explanation', '100.1c official']);
+    expect(kinds('103')).toEqual(['103.1 official', '103.1a official explanation', '103.1b official']);
+    expect(kinds('104.2')).toEqual(['104.2 official explanation', '104.2a official explanation', '104.2b official']);
+    expect(kinds('104')).toEqual(['104.1 official', '104.3 official']);
+    expect(kinds('100.2')).toEqual(['100.2a explanation']);
+    const row = entry('100.1').data.rules[0]!;
+    expect(row.official).toEqual({ en: expect.stringContaining('zephyrine'), ja: expect.stringContaining('ゼフィリン'), edition: { en: '2031-03-07', ja: '20310301.0' } });
+    expect(row.explanation).toEqual({ ja: '日本語の文。[[100.2]]を参照。', en: 'English text. See [[100.2]].' });
+    // What the page shows first: the official text.
+    expect([row.ja, row.en]).toEqual([row.official!.ja, row.official!.en]);
+  });
+
+  it('shows the explanation first in a language the official text lacks, and says why', () => {
+    const dice = entry('102.1');
+    const [a, b] = dice.data.rules;
+    expect(a!.ja).toBe(a!.explanation!.ja);
+    expect(a!.en).toBe(a!.official!.en);
+    expect(a!.official!.edition).toEqual({ en: '2031-03-07' });
+    expect(b!.ja).toBeUndefined();
+    expect(dice.official).toMatchObject({ status: { ja: 'missing', en: 'official' }, missing: { ja: expect.stringContaining('日本語版') } });
+    expect(dice.explanation?.status).toEqual({ ja: 'community', en: 'community' });
+    expect(dice.status).toEqual({ ja: 'community', en: 'official' });
+    expect(dice.missing).toEqual({ ja: 1, en: 0 });
+  });
+
+  it('points an official page to the explanation that took some of its sub-rules, and keeps the entries\' own links', () => {
+    expect(entry('104').data.see).toEqual(['104.2']);
+    expect(entry('100.1').data.seeAlso).toEqual(['100.2a', '999.1', '101.1']);
+    expect(entry('100.1').official?.files).toEqual([expect.stringContaining('demo/cr/official/100.1.yaml')]);
+    expect(entry('103').official?.version).toBe('2031-03-07 · 日本語版 20310301.0');
+  });
+
+  it('gives the JSON API both kinds per sub-rule, with ja/en/text as the page shows them first', () => {
+    const doc = site.games[0]!.docs[0]!;
+    const body = entryBody(doc, entry('102.1'), 'https://example.org');
+    expect(body.official).toEqual({ status: { ja: 'missing', en: 'official' }, version: '2031-03-07 · 日本語版 20310301.0', effective: '2031-03-07' });
+    expect(body.explanation).toEqual({ status: { ja: 'community', en: 'community' } });
+    expect(body.rules[0]).toMatchObject({
+      id: '102.1a',
+      ja: expect.stringContaining('ダイスは2個'),
+      en: 'Roll both dice at once; their total is the roll.',
+      text: { ja: expect.stringContaining('ダイスは2個'), en: 'Roll both dice at once; their total is the roll.' },
+      official: { ja: null, en: 'Roll both dice at once; their total is the roll.', edition: { ja: null, en: '2031-03-07' } },
+      explanation: { ja: expect.stringContaining('ダイスは2個'), en: 'Both dice are thrown together, and what counts is the sum of the two.' },
+    });
+    expect(body.rules[1]).toMatchObject({ id: '102.1b', explanation: null, official: { en: expect.stringContaining('off the table') } });
+    expect(entryBody(doc, entry('100.2'), undefined).rules[0]).toMatchObject({ official: null, explanation: { en: 'English text.' } });
+  });
+
+  it('leaves an explanation that shares no id with official text as it was', () => {
+    const { site: plain } = loadContent('tests/fixtures/content/base');
+    const before = plain.entries.find((e) => e.id === '100.2')!;
+    expect(entry('100.2').data.rules.map(({ id, ja, en }) => ({ id, ja, en }))).toEqual(before.data.rules.map(({ id, ja, en }) => ({ id, ja, en })));
+    expect(entry('100.2').status).toEqual(before.status);
+  });
+});
+
+describe('problems with official text name the file that has them', () => {
+  const official = (rules: string, more = '') => `title: { ja: 一, en: One }\nedition: { en: 2031-03-07 }\nchecked: 2031-03-10\nstatus: { ja: missing, en: official }\nmissing: { ja: 試験。 }\n${more}rules:\n${rules}`;
+  it.each([
+    ['a hand-written entry of another document with an official entry\'s id',
+      { 'demo/xr/document.yaml': 'title: { ja: 別文書, en: Another }\npublisher: Test\nversion: "1"\nabout: { ja: 試験。, en: A test. }\n', 'demo/xr/101.1.yaml': 'title: { ja: 別, en: Other }\nchecked: 2031-03-10\nrules:\n  - { id: 101.1a, ja: 別。, en: Other. }\n' },
+      'demo/cr/official/101.1.yaml › file name: the official entry cr/101.1 has the id of the hand-written xr/101.1'],
+    ['an official status over a language its file lacks',
+      { 'demo/cr/official/102.1.yaml': 'title: { ja: Dice, en: Dice }\nedition: { en: 2031-03-07 }\nchecked: 2031-03-10\nstatus: { ja: official, en: official }\nrules:\n  - { id: 102.1a, en: Roll. }\n' },
+      'demo/cr/official/102.1.yaml › status.ja: is "official", but 1 sub-rule has no ja text (rules[0])'],
+    ['a See also of an official file gathered onto an explanation, pointing nowhere',
+      { 'demo/cr/official/103.1.yaml': official('  - { id: 103.1a, en: Red. }\n', 'seeAlso: ["555"]\n') },
+      'demo/cr/official/103.1.yaml › seeAlso[0]: "555" is not an id in demo'],
+    ['an official sub-rule outside its entry',
+      { 'demo/cr/official/101.1.yaml': official('  - { id: 101.1a, en: One. }\n  - { id: 100.1z, en: Misplaced. }\n') },
+      'demo/cr/official/101.1.yaml › rules[1].id: "100.1z" is not a sub-rule id of entry "101.1"'],
+    ['one sub-rule in two official files that meet on an explanation',
+      { 'demo/cr/official/100.yaml': official('  - { id: 100.2a, en: Two. }\n'), 'demo/cr/official/100.2.yaml': official('  - { id: 100.2a, en: Two again. }\n') },
+      'rules[0].id: duplicate id "100.2a" (already official text in'],
+  ] as const)('%s', (_, files, expected) => {
+    const dir = fixture();
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(dir, path)), { recursive: true });
+      writeFileSync(join(dir, path), text);
+    }
+    expect(problemsOf(dir)).toEqual(expect.arrayContaining([expect.stringContaining(expected)]));
+  });
+});
