@@ -189,8 +189,6 @@ export function checkContent(base = 'content'): ContentCheck {
     }
   }
 
-  const redirects = contentRedirects(base, problems);
-
   let site: SiteModel | undefined;
   try {
     site = buildModel({ games, documents, entries, planned, terms, official, officialEditions, editions });
@@ -198,6 +196,8 @@ export function checkContent(base = 'content'): ContentCheck {
     if (!(e instanceof ContentError)) throw e;
     problems.push(...e.problems);
   }
+  // The file's lines, and those official text shown on explanations' pages implies.
+  const redirects = contentRedirects(base, problems, site?.placements);
   if (site) {
     warnings.push(...site.notices);
     const texts = new Map(raw.map((r) => [r.file, r.text]));

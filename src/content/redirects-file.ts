@@ -5,7 +5,8 @@ import { join, relative } from 'node:path';
 import { load } from 'js-yaml';
 import { redirectsSchema } from '../schemas/content';
 import { type Problem, schemaProblems } from '../model/problems';
-import { planRedirects, type RedirectLine, type RedirectRules } from '../model/redirects';
+import { placementLines, planRedirects, type RedirectLine, type RedirectRules, withImpliedLines } from '../model/redirects';
+import type { OfficialPlacement } from '../model/types';
 
 /** The redirect file of a content folder. */
 export const REDIRECTS_FILE = 'redirects.yaml';
@@ -35,10 +36,12 @@ export function readRedirectLines(base: string, problems: Problem[] = []): Redir
 /**
  * The redirects of a content folder, planned from the lines alone. The one place the lines are
  * gathered (the content check, and through it the build, and the page layout's anchor maps all
- * call it): redirects generated from other content belong here, beside the file's lines.
+ * call it): redirects generated from other content belong here, beside the file's lines. Lines
+ * implied by official text shown on an explanation's page (`placementLines`) give way to the file's
+ * own for the same URL.
  */
-export function contentRedirects(base: string, problems: Problem[] = []): RedirectRules {
-  const rules = planRedirects(readRedirectLines(base, problems));
+export function contentRedirects(base: string, problems: Problem[] = [], placements: OfficialPlacement[] = []): RedirectRules {
+  const rules = planRedirects(withImpliedLines(readRedirectLines(base, problems), placementLines(placements)));
   problems.push(...rules.problems);
   return rules;
 }

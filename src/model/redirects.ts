@@ -10,6 +10,7 @@
 // Reading the file is the content layer's (src/content/redirects-file.ts); this is the planning.
 import { LANGS, type Lang } from '../schemas/content';
 import type { Manifest } from './permalinks';
+import type { OfficialPlacement } from './types';
 import type { Problem } from './problems';
 
 export interface RedirectLine {
@@ -132,6 +133,43 @@ export function planRedirects(lines: RedirectLine[]): RedirectRules {
     byFrom.set(line.from, { from: line.from, to: line.to, final: r.final, line });
   }
   return { byFrom, problems };
+}
+
+/**
+ * The lines official text implies (docs/architecture.md#official-text-and-explanations-on-one-page):
+ * an official entry shown whole on an explanation's page forwards there, and each of its sub-rules
+ * shown on another page than the official entry's forwards to its place there, in both languages
+ * (each line with the {lang} slot). Where nothing was published at those URLs the lines cost a small
+ * redirect page each; where something was (official text imported, published, then explained), its
+ * links keep working.
+ */
+export function placementLines(placements: OfficialPlacement[]): RedirectLine[] {
+  const lines: RedirectLine[] = [];
+  for (const p of placements) {
+    const path = (entry: string, id?: string) => `/${LANG_SLOT}/${p.game}/${p.doc}/${entry}/${id ? `#${id}` : ''}`;
+    const field = (id: string, to: string) => `(official ${id}, shown on ${p.doc}/${to})`;
+    if (p.home && p.home !== p.entry) {
+      // The official entry's own text, when it has one, is a row of the explanation's page.
+      const own = p.ids.some((i) => i.id === p.entry);
+      lines.push({ from: path(p.entry), to: path(p.home, own ? p.entry : undefined), file: p.file, field: field(p.entry, p.home) });
+    }
+    for (const { id, to } of p.ids) {
+      if (to === p.entry) continue; // on the page of the same name: nothing moved
+      lines.push({ from: path(p.entry, id), to: path(to, id === to ? undefined : id), file: p.file, field: field(id, to) });
+    }
+  }
+  return lines;
+}
+
+/**
+ * A content folder's lines: the file's own (`written`) and those other content implies (`implied`,
+ * e.g. `placementLines`), each implied line per language, giving way to a written line for the same URL.
+ */
+export function withImpliedLines(written: RedirectLine[], implied: RedirectLine[]): RedirectLine[] {
+  const expand = (path: string) => (hasSlot(path) ? LANGS.map((l) => path.replace(LANG_SLOT, l)) : [path]);
+  const taken = new Set(written.flatMap((l) => expand(l.from)));
+  const perLang = implied.flatMap((l) => (hasSlot(l.from) ? LANGS.map((lang) => ({ ...l, from: l.from.replace(LANG_SLOT, lang), to: l.to.replace(LANG_SLOT, lang) })) : [l]));
+  return [...written, ...perLang.filter((l) => !taken.has(l.from))];
 }
 
 /** Where a published anchor of a moved page lands, following the page's line when it has none. */

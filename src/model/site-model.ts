@@ -8,7 +8,7 @@ import { markdownProblems, rendersEmpty } from './markdown-text';
 import { findWikiLinks } from './wiki-links';
 import { entryTexts } from './entry-texts';
 import { buildLinkIndex } from './link-index';
-import type { Coverage, Doc, DocumentInput, EditionInput, EditionsInput, Entry, EntryInput, ExplanationInfo, Game, GameInput, OfficialInfo, OfficialInput, PlannedInput, Renumbering, SiteModel, SubRule, Target, TermsInput } from './types';
+import type { Coverage, Doc, DocumentInput, EditionInput, EditionsInput, Entry, EntryInput, ExplanationInfo, Game, GameInput, OfficialInfo, OfficialInput, OfficialPlacement, PlannedInput, Renumbering, SiteModel, SubRule, Target, TermsInput } from './types';
 
 export type * from './types';
 
@@ -214,6 +214,7 @@ export function buildModel(input: {
   const joins = new Map<Part, { homes: CheckedOfficial[]; rows: { from: CheckedOfficial; index: number }[] }>();
   const joinOf = (p: Part) => joins.get(p) ?? joins.set(p, { homes: [], rows: [] }).get(p)!;
   const ownPages: { part: CheckedOfficial; rows: number[]; elsewhere: string[] }[] = [];
+  const placements: OfficialPlacement[] = [];
   for (const o of officialParts) {
     officialKeys.add(`${o.game}:${o.id}`);
     for (const r of o.rules) officialKeys.add(`${o.game}:${r.id}`);
@@ -230,6 +231,9 @@ export function buildModel(input: {
     });
     if (placed.home) joinOf(holders.get(`${o.game}:${placed.home.entry}`)!.part).homes.push(o);
     else ownPages.push({ part: o, rows: own, elsewhere });
+    const moved = placed.rules.flatMap((h, i) => (h ? [{ id: o.rules[i]!.id, to: h.entry }] : []));
+    if (placed.home) placements.push({ game: o.game, doc: o.doc.id, entry: o.id, file: o.file, home: placed.home.entry, ids: moved });
+    else if (moved.length) placements.push({ game: o.game, doc: o.doc.id, entry: o.id, file: o.file, ids: moved });
   }
 
   const explanationRow = (rule: Rule, index: number, file: string): SubRule => ({ ...rule, explanation: texts(rule), from: { explanation: { file, index } } });
@@ -516,6 +520,7 @@ export function buildModel(input: {
     }),
     moves: (game) => moves.filter((m) => m.game === game).map((m) => ({ ...m, retired: !exists(game, m.from) })),
     notices: notices.list,
+    placements,
   };
 }
 

@@ -95,6 +95,19 @@ export type Target =
   | { kind: 'rule'; game: string; id: string; entry: Entry; rule: SubRule }
   | { kind: 'planned'; game: string; id: string; title: { ja: string; en: string } };
 
+/**
+ * Official sub-rules shown on another page than their official entry's own (src/model/official.ts),
+ * or the whole official entry on an explanation's page: their URLs forward to where they are
+ * (src/model/redirects.ts).
+ */
+export interface OfficialPlacement {
+  game: string; doc: string; entry: string; file: string;
+  /** The explanation that shows the official entry whole, when it has no page of its own. */
+  home?: string;
+  /** Its sub-rules shown on another entry's page, with that entry. */
+  ids: { id: string; to: string }[];
+}
+
 export interface Coverage { game: string; lang: Lang; rules: number; missing: number; entriesMissing: string[] }
 
 export interface SiteModel {
@@ -117,6 +130,8 @@ export interface SiteModel {
   moves(game: string): (Renumbering & { retired: boolean })[];
   /** What the build reports without stopping: texts that show nothing and so count as missing. */
   notices: Problem[];
+  /** Official entries and sub-rules shown on an explanation's page rather than their own. */
+  placements: OfficialPlacement[];
 }
 
 export type EdgeKind = 'see-also' | 'see' | 'link' | 'ref';

@@ -10,6 +10,7 @@ import { type Holder, placeOfficial } from '~/model/official';
 import type { IdStyle } from '~/model/ids';
 import { ContentError } from '~/model/problems';
 import { entryBody } from '~/model/api';
+import { contentRedirects } from '~/content/redirects-file';
 
 describe('placeOfficial: where each official sub-rule is shown', () => {
   const hand = (entry: string, ids: string[], doc = 'cr'): Holder => ({ entry, doc, file: `${doc}/${entry}.yaml`, ids: new Set([entry, ...ids]) });
@@ -123,6 +124,33 @@ describe('the site model with official text (fixture overlay "official")', () =>
     });
     expect(body.rules[1]).toMatchObject({ id: '102.1b', explanation: null, official: { en: expect.stringContaining('off the table') } });
     expect(entryBody(doc, entry('100.2'), undefined).rules[0]).toMatchObject({ official: null, explanation: { en: 'English text.' } });
+  });
+
+  it('forwards the URLs of official text shown on an explanation\'s page; a line of redirects.yaml for the same URL wins', () => {
+    expect(site.placements.map((p) => ({ entry: p.entry, home: p.home, ids: p.ids }))).toEqual([
+      { entry: '100.1', home: '100.1', ids: [{ id: '100.1a', to: '100.1' }, { id: '100.1c', to: '100.1' }] },
+      { entry: '102.1', home: '102.1', ids: [{ id: '102.1a', to: '102.1' }, { id: '102.1b', to: '102.1' }] },
+      { entry: '103.1', home: '103', ids: [{ id: '103.1', to: '103' }, { id: '103.1a', to: '103' }, { id: '103.1b', to: '103' }] },
+      { entry: '104', home: undefined, ids: [{ id: '104.2', to: '104.2' }, { id: '104.2a', to: '104.2' }, { id: '104.2b', to: '104.2' }] },
+    ]);
+    const dir = fixture();
+    const finals = (rules: ReturnType<typeof contentRedirects>) => Object.fromEntries([...rules.byFrom.values()].filter((r) => r.from.startsWith('/en/')).map((r) => [r.from, r.final]));
+    expect(finals(contentRedirects(dir, [], site.placements))).toEqual({
+      '/en/demo/cr/103.1/': '/en/demo/cr/103/#103.1',
+      '/en/demo/cr/103.1/#103.1': '/en/demo/cr/103/#103.1',
+      '/en/demo/cr/103.1/#103.1a': '/en/demo/cr/103/#103.1a',
+      '/en/demo/cr/103.1/#103.1b': '/en/demo/cr/103/#103.1b',
+      '/en/demo/cr/104/#104.2': '/en/demo/cr/104.2/',
+      '/en/demo/cr/104/#104.2a': '/en/demo/cr/104.2/#104.2a',
+      '/en/demo/cr/104/#104.2b': '/en/demo/cr/104.2/#104.2b',
+    });
+    writeFileSync(join(dir, 'redirects.yaml'), 'redirects:\n  /{lang}/demo/cr/104/#104.2a: /{lang}/demo/cr/104.2/\n');
+    const problems: unknown[] = [];
+    const rules = contentRedirects(dir, problems as never, site.placements);
+    expect(problems).toEqual([]);
+    expect(finals(rules)['/en/demo/cr/104/#104.2a']).toBe('/en/demo/cr/104.2/');
+    expect(rules.byFrom.get('/ja/demo/cr/104/#104.2a')?.line.file).toContain('redirects.yaml');
+    expect(rules.byFrom.get('/ja/demo/cr/104/#104.2b')?.line).toMatchObject({ file: expect.stringContaining('official/104.yaml'), field: '(official 104.2b, shown on cr/104.2)' });
   });
 
   it('leaves an explanation that shares no id with official text as it was', () => {
