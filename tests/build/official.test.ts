@@ -99,6 +99,8 @@ describe('a site with official text beside the explanations', () => {
       ['101.1a', 'Turns pass to the left, one player after another.', undefined],
       ['101.1b', 'A player may end a turn early by saying so.', undefined],
     ]);
+    // The footer says which text is whose once there is official text on the site.
+    expect(page('en/demo/cr/100.2')).toContain('The official text is imported from the publishers&#39; documents');
     const plain = page('en/demo/cr/100.2');
     expect(plain).not.toContain('class="official"');
     expect(plain).not.toContain('layer-label');
