@@ -1,6 +1,6 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { documentSchema, editionsFileSchema, entrySchema, gameSchema, officialEditionSchema, officialEntrySchema, plannedSchema, termsFileSchema } from './schemas/content';
+import { documentSchema, editionsFileSchema, entrySchema, gameSchema, officialEditionSchema, officialEntrySchema, officialGlossarySchema, plannedSchema, termsFileSchema } from './schemas/content';
 import { PATTERNS } from './schemas/layout';
 
 // TAIYAKU_CONTENT lets the test suite build bad-content fixtures with the real pipeline.
@@ -8,7 +8,7 @@ const base = process.env.TAIYAKU_CONTENT ?? './content';
 // Ids are the file paths without extension: `mtg/cr/702.33`. The default slugifier would eat the dots.
 const byPath = ({ entry }: { entry: string }) => entry.replace(/\.(ya?ml|mdx)$/, '');
 const byFolder = ({ entry }: { entry: string }) => entry.replace(/\/[^/]+$/, '');
-// Official text: `mtg/cr/official/702.33.yaml` → `mtg/cr/702.33`; `mtg/cr/official/_edition.yaml` → `mtg/cr`.
+// Official text: `mtg/cr/official/702.33.yaml` → `mtg/cr/702.33`; `mtg/cr/official/_edition.yaml` (and `_glossary.yaml`) → `mtg/cr`.
 const byOfficialPath = ({ entry }: { entry: string }) => byPath({ entry }).replace('/official/', '/');
 const byOfficialFolder = ({ entry }: { entry: string }) => byFolder({ entry: byFolder({ entry }) });
 
@@ -44,5 +44,9 @@ export const collections = {
   officialEditions: defineCollection({
     loader: glob({ base, pattern: PATTERNS.officialEditions, generateId: byOfficialFolder }),
     schema: officialEditionSchema,
+  }),
+  officialGlossaries: defineCollection({
+    loader: glob({ base, pattern: PATTERNS.officialGlossaries, generateId: byOfficialFolder }),
+    schema: officialGlossarySchema,
   }),
 };

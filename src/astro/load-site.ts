@@ -15,7 +15,7 @@ export function loadSite(): Promise<SiteModel> {
   model ??= (async () => {
     const shared = siteStore.forPages();
     if (shared) return shared;
-    const [games, documents, entries, planned, terms, official, officialEditions, editions] = await Promise.all([
+    const [games, documents, entries, planned, terms, official, officialEditions, officialGlossaries, editions] = await Promise.all([
       getCollection('games'),
       getCollection('documents'),
       getCollection('entries'),
@@ -23,6 +23,7 @@ export function loadSite(): Promise<SiteModel> {
       getCollection('terms'),
       getCollection('official'),
       getCollection('officialEditions'),
+      getCollection('officialGlossaries'),
       getCollection('editions'),
     ]);
     const file = (e: { filePath?: string | undefined; id: string }) => e.filePath ?? e.id;
@@ -35,6 +36,7 @@ export function loadSite(): Promise<SiteModel> {
       terms: terms.map((t) => ({ game: t.id, file: file(t), terms: t.data.terms })),
       official: official.map((o) => ({ id: o.id, file: file(o), data: o.data })),
       officialEditions: officialEditions.map((e) => ({ id: e.id, file: file(e), data: e.data })),
+      officialGlossaries: officialGlossaries.map((g) => ({ id: g.id, file: file(g), data: g.data })),
       editions: editions.map((e) => ({ game: e.id, file: file(e), data: e.data })),
     });
   })();

@@ -15,7 +15,7 @@ import { load } from 'js-yaml';
 import type { z } from 'astro/zod';
 import { createProcessor } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
-import { documentSchema, editionsFileSchema, entrySchema, gameSchema, officialEditionSchema, officialEntrySchema, plannedSchema, termsFileSchema } from '../schemas/content';
+import { documentSchema, editionsFileSchema, entrySchema, gameSchema, officialEditionSchema, officialEntrySchema, officialGlossarySchema, plannedSchema, termsFileSchema } from '../schemas/content';
 import { OTHER_FILES, PATTERNS } from '../schemas/layout';
 import { buildModel, type SiteModel } from '../model/site-model';
 import { ContentError, type Problem, schemaProblems } from '../model/problems';
@@ -166,6 +166,7 @@ export function checkContent(base = 'content'): ContentCheck {
   const editions = read(PATTERNS.editions, editionsFileSchema).map((e) => ({ game: folder(e.rel), file: e.file, data: e.data }));
   const official = read(PATTERNS.official, officialEntrySchema).map((o) => ({ id: id(o.rel).replace('/official/', '/'), file: o.file, data: o.data }));
   const officialEditions = read(PATTERNS.officialEditions, officialEditionSchema).map((e) => ({ id: folder(folder(e.rel)), file: e.file, data: e.data }));
+  const officialGlossaries = read(PATTERNS.officialGlossaries, officialGlossarySchema).map((g) => ({ id: folder(folder(g.rel)), file: g.file, data: g.data }));
   const entryFiles = read(PATTERNS.entries, entrySchema);
 
   // One entry, one file: `100.1.yaml` beside `100.1.mdx` is not a warning but an error.
@@ -191,7 +192,7 @@ export function checkContent(base = 'content'): ContentCheck {
 
   let site: SiteModel | undefined;
   try {
-    site = buildModel({ games, documents, entries, planned, terms, official, officialEditions, editions });
+    site = buildModel({ games, documents, entries, planned, terms, official, officialEditions, officialGlossaries, editions });
   } catch (e) {
     if (!(e instanceof ContentError)) throw e;
     problems.push(...e.problems);

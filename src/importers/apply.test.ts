@@ -89,7 +89,7 @@ describe('first import', () => {
     expect(result.lines).toContain('  en.txt:47 error   malformed line (starts like a rule number but is not one): line skipped: 1O1.3 This line has a capital O where a zero belongs.');
   });
 
-  it('writes the glossary into official/, where the site does not read it, and leaves terms.yaml alone', async () => {
+  it('writes the glossary into official/, where the site shows it as the document\'s glossary, and leaves terms.yaml alone', async () => {
     const dir = content();
     const terms = text(dir, 'terms.yaml');
     const result = await run(dir, 'en.txt', 'ja.txt');
@@ -105,7 +105,10 @@ describe('first import', () => {
       entries: ['101.1'],
     });
     expect(glossary.terms[3]).toMatchObject({ id: 'tapping-dance', obsolete: true });
-    expect(result.lines).toContain('    already in terms.yaml (hand-written, not touched): swiftness');
+    expect(result.lines).toContain('    also in terms.yaml (hand-written, not touched; joined on the glossary page): swiftness');
+    // The site reads it: the document's glossary, joined with the dictionary.
+    const cr = loadContent(dir).site.games[0]!.docs[0]!;
+    expect(cr.glossary?.terms.map((t) => [t.id, t.term ?? null])).toEqual([['active-player', null], ['echoing', null], ['swiftness', 'swiftness'], ['tapping-dance', null], ['japanese-only-term', null]]);
   });
 
   it.each([
@@ -229,7 +232,7 @@ describe('re-running the import', () => {
     expect(yaml(dir, 'cr/official/101.1.yaml')).toMatchObject({ checked: '2031-03-10', edition: { en: '2031-03-07', ja: '20310301.0' } });
     expect(yaml(dir, 'cr/official/100.yaml').see).toEqual(['100.1', '100.2']);
     expect(yaml(dir, 'cr/official/_edition.yaml')).toMatchObject({ effective: '2031-06-20', version: '2031-06-20 · 日本語訳 20310615.0' });
-    expect(result.lines).toContain('  glossary: mtg/cr/official/_glossary.yaml (the site does not read it): 5 terms; 1 added, 1 reworded, 1 removed');
+    expect(result.lines).toContain('  glossary: mtg/cr/official/_glossary.yaml (shown as the document\'s glossary): 5 terms; 1 added, 1 reworded, 1 removed');
     expect(result.lines).toEqual(expect.arrayContaining(['    added: draw', '    reworded: echoing', '    removed: japanese-only-term']));
     loadContent(dir);
   });

@@ -29,7 +29,7 @@ export interface ImportOptions {
   ja?: string;
   /** The document folder to write into (default `content/{game}/{doc}`). */
   out?: string;
-  /** Where to write the Magic glossary (default `<doc>/official/_glossary.yaml`, which the site does not read). */
+  /** Where to write the Magic glossary (default `<doc>/official/_glossary.yaml`, which the site shows as the document's glossary). */
   glossary?: string;
   dryRun?: boolean;
   force?: boolean;
@@ -232,7 +232,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   }
   if (!docText) changes.push({ path: `${docId}/document.yaml`, text: new Document(importer.documentDefaults).toString({ lineWidth: 0 }) });
 
-  // The Magic glossary: official/_glossary.yaml, regenerated each time (the site does not read it yet).
+  // The Magic glossary: official/_glossary.yaml, regenerated each time; the site shows it as the document's glossary page.
   let glossaryLines: string[] = [];
   let glossaryChange: { path: string; text: string } | undefined;
   if (built.glossary) {
@@ -253,17 +253,18 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
     const diff = diffGlossary(oldTerms, terms);
     const doc = new Document({ edition: built.edition, from, terms });
     doc.commentBefore = ' The Comprehensive Rules glossary, written by `npm run import` (docs/import.md#glossary).\n'
-      + ' The site does not read this file yet, and the next import overwrites it: copy terms into terms.yaml by hand.';
+      + ' The site shows it as the document\'s glossary (/{lang}/{game}/{doc}/glossary/), and the next import overwrites it: do not edit.';
     const text = doc.toString({ lineWidth: 0, blockQuote: 'literal' });
     if (text !== oldText && terms.length) glossaryChange = { path: glossaryPath, text };
     const handTerms = readIf(join(gameDir, 'terms.yaml'));
     const handNames = new Set(((handTerms ? (parse(handTerms) as { terms?: { en?: string }[] } | null)?.terms : undefined) ?? []).map((t) => String(t.en).toLowerCase()));
     const inTerms = terms.filter((t) => [t.en, ...(t.enAliases ?? [])].some((n) => handNames.has(n.toLowerCase()))).map((t) => t.id);
     const where = glossaryRel.startsWith('..') ? rel(glossaryPath) : `${gameId}/${glossaryRel}`;
-    glossaryLines = [`  glossary: ${where} (the site does not read it): ${plural(terms.length, 'term')}`
+    const shown = glossaryPath === resolve(join(out, 'official', '_glossary.yaml'));
+    glossaryLines = [`  glossary: ${where} (${shown ? 'shown as the document\'s glossary' : 'not where the site reads it'}): ${plural(terms.length, 'term')}`
       + `${oldText ? `; ${diff.added.length} added, ${diff.reworded.length} reworded, ${diff.removed.length} removed` : ''}${glossaryChange ? '' : ', unchanged'}`];
     for (const [what, ids] of [['added', diff.added], ['reworded', diff.reworded], ['removed', diff.removed]] as const) if (oldText && ids.length) glossaryLines.push(`    ${what}: ${list(ids)}`);
-    if (inTerms.length) glossaryLines.push(`    already in terms.yaml (hand-written, not touched): ${list(inTerms)}`);
+    if (inTerms.length) glossaryLines.push(`    also in terms.yaml (hand-written, not touched; joined on the glossary page): ${list(inTerms)}`);
   }
 
   // Rehearse on a copy of the game: the result must pass every content check before it is written.

@@ -22,7 +22,7 @@ export interface Built {
   counts: string[];
   /** Ids in one language only. */
   unpaired: { en: string[]; ja: string[] };
-  /** Magic: the glossary, written to official/_glossary.yaml (the site does not read it yet). */
+  /** Magic: the glossary, written to official/_glossary.yaml (the site shows it as the document's glossary). */
   glossary?: { id: string; en: string; ja?: string; def: { en?: string; ja?: string }; [k: string]: unknown }[];
   /** Report lines about the glossary. */
   glossaryLines?: string[];

@@ -4,6 +4,7 @@
 // mtg-cr-plan.ts.
 import type { CrLang, Diagnostic, GlossaryTerm, ParsedCr, Unit } from './mtg-cr-parse';
 import { findRefs } from '../model/refs';
+import { escapeMarkdown } from '../model/markdown-text';
 
 export type EntryKind = 'section' | 'rule' | 'numbered';
 
@@ -74,17 +75,8 @@ export interface BuildOptions {
 
 // ── Markdown ──────────────────────────────────────────────────────────────────────────────────────
 
-/** The source text as Markdown that renders to exactly that text: syntax characters are escaped. */
-export function escapeMarkdown(text: string): string {
-  return text
-    .split('\n')
-    .map((line) => line
-      .replace(/[\\`*_[\]<>~|]/g, (c) => `\\${c}`)
-      .replace(/&(?=#?[A-Za-z0-9]+;)/g, '\\&')
-      .replace(/^([#+=-])/, '\\$1')
-      .replace(/^(\d+)([.)])(?=\s|$)/, '$1\\$2'))
-    .join('\n');
-}
+// The escaper is the model's (src/model/markdown-text.ts), shared with the official glossary's renderer.
+export { escapeMarkdown };
 
 // ── Cross-references ──────────────────────────────────────────────────────────────────────────────
 // "See rule 702.19.", "rules 601.2f–h", "rule 117", "section 8", "ルール601.2b", "607参照", "セクション8". A bare

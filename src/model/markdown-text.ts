@@ -1,6 +1,7 @@
 // What a Markdown text of the content says, without rendering it: whether it is one plain
 // paragraph (the renderer's fast path), its plain text (descriptions, quotes, the JSON API), whether
-// it shows a reader anything, and what is wrong with it (unsafe URLs, raw HTML). Parsed with the same
+// it shows a reader anything, and what is wrong with it (unsafe URLs, raw HTML); and the other way,
+// printed text as Markdown that renders exactly as printed (official text, imported). Parsed with the same
 // remark-parse + remark-gfm as the renderer (src/render/markdown/pipeline.ts), so both see one tree.
 import { unified } from 'unified';
 import remarkParse from 'remark-parse';
@@ -12,6 +13,23 @@ import { isVisible } from './visible';
 import { WIKI_LINK } from './wiki-links';
 
 const parser = unified().use(remarkParse).use(remarkGfm);
+
+/**
+ * Printed text as Markdown that renders to exactly that text: the characters Markdown and GFM would
+ * read as syntax are escaped, line by line. The importer writes official text with it
+ * (src/importers/mtg-cr-build.ts), and the official glossary's definitions, kept as printed, are
+ * rendered through it (src/render/glossary.ts).
+ */
+export function escapeMarkdown(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => line
+      .replace(/[\\`*_[\]<>~|]/g, (c) => `\\${c}`)
+      .replace(/&(?=#?[A-Za-z0-9]+;)/g, '\\&')
+      .replace(/^([#+=-])/, '\\$1')
+      .replace(/^(\d+)([.)])(?=\s|$)/, '$1\\$2'))
+    .join('\n');
+}
 
 /** The Markdown syntax tree of a content text (mdast), as the renderer reads it. */
 export const parseMarkdown = (md: string): Root => parser.parse(md) as Root;

@@ -8,9 +8,12 @@ import { markdownProblems, rendersEmpty } from './markdown-text';
 import { findWikiLinks } from './wiki-links';
 import { entryTexts } from './entry-texts';
 import { buildLinkIndex } from './link-index';
-import type { Coverage, Doc, DocumentInput, EditionInput, EditionsInput, Entry, EntryInput, ExplanationInfo, Game, GameInput, OfficialInfo, OfficialInput, OfficialPlacement, PlannedInput, Renumbering, SiteModel, SubRule, Target, TermsInput } from './types';
+import type { Coverage, Doc, DocumentInput, EditionInput, EditionsInput, Entry, EntryInput, ExplanationInfo, Game, GameInput, GlossaryInput, OfficialInfo, OfficialInput, OfficialPlacement, PlannedInput, Renumbering, OfficialTerm, SiteModel, SubRule, Target, TermsInput } from './types';
 
 export type * from './types';
+
+/** The entry id a document's glossary page takes (its URL is /{lang}/{game}/{doc}/glossary/). */
+export const GLOSSARY_PAGE = 'glossary';
 
 const LANGS: Lang[] = ['ja', 'en'];
 /** Per-game pages that share the URL level of documents (/{lang}/{game}/terms/). */
@@ -60,6 +63,7 @@ export function buildModel(input: {
   terms?: TermsInput[];
   official?: OfficialInput[];
   officialEditions?: EditionInput[];
+  officialGlossaries?: GlossaryInput[];
   editions?: EditionsInput[];
 }): SiteModel {
   const problems = new ContentProblems();
@@ -435,6 +439,36 @@ export function buildModel(input: {
         }
       });
     });
+  }
+
+  // Official glossaries: each term's rule links resolve, and a term is joined with the dictionary's
+  // term of the same English wording (its name or a variant).
+  for (const g of input.officialGlossaries ?? []) {
+    const doc = docs.get(g.id);
+    if (!doc) {
+      problems.add(g.file, 'document', `an official glossary for an unknown document "${g.id}"`, `content/${g.id}/document.yaml, or remove the file`);
+      continue;
+    }
+    const clash = doc.entries.find((e) => e.id === GLOSSARY_PAGE);
+    if (clash) problems.add(g.file, '(file)', `the document has an entry "${GLOSSARY_PAGE}" (${clash.file}), whose page is where the glossary is shown`, `another id for that entry (with a redirect for its published URLs)`);
+    const words = new Map<string, string>();
+    const key = (w: string) => w.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+    for (const term of games.get(doc.game)?.terms ?? []) {
+      for (const w of [term.en, ...term.variants.filter((v) => v.lang === 'en').map((v) => v.term)]) if (!words.has(key(w))) words.set(key(w), term.id);
+    }
+    const seen = new Set<string>();
+    const terms = g.data.terms.map((t, i): OfficialTerm => {
+      if (seen.has(t.id)) problems.add(g.file, `terms[${i}].id`, `duplicate term id "${t.id}"`, 'an id that is unique in the glossary');
+      seen.add(t.id);
+      if (!t.en.trim() && !t.ja) problems.add(g.file, `terms[${i}]`, 'the term has no name in either language', 'an en or ja name');
+      t.entries.forEach((id, j) => {
+        const k = `${doc.game}:${id}`;
+        if (!index.has(k) && !planned.has(k)) problems.add(g.file, `terms[${i}].entries[${j}]`, `"${id}" is not an id in ${doc.game}`, `an entry or sub-rule id of ${doc.game} (run the import again after ids change)`);
+      });
+      const term = [t.en, ...t.enAliases].map((w) => words.get(key(w))).find(Boolean);
+      return { ...t, ...(term ? { term } : {}) };
+    });
+    doc.glossary = { file: g.file, edition: g.data.edition, terms };
   }
 
   const moves: Renumbering[] = [];

@@ -1,7 +1,7 @@
 // The shapes of the site model (games → documents → entries → sub-rules, link targets, the link
 // index), apart from the code that builds them (site-model.ts, link-index.ts), so that every part of
 // the model can name them without importing the builder.
-import type { DocumentData, EditionsFile, EntryData, GameData, Lang, OfficialEditionData, OfficialEntryData, Rule, Status, Term } from '../schemas/content';
+import type { DocumentData, EditionsFile, EntryData, GameData, Lang, OfficialEditionData, OfficialEntryData, OfficialGlossaryData, Rule, Status, Term } from '../schemas/content';
 import type { IdStyle } from './ids';
 import type { Problem } from './problems';
 
@@ -12,6 +12,8 @@ export interface EntryInput { id: string /* game/doc/entry */; file: string; dat
 export interface OfficialInput { id: string /* game/doc/entry */; file: string; data: OfficialEntryData }
 /** The edition of a document's official text: content/{game}/{doc}/official/_edition.yaml. */
 export interface EditionInput { id: string /* game/doc */; file: string; data: OfficialEditionData }
+/** A document's official glossary: content/{game}/{doc}/official/_glossary.yaml. */
+export interface GlossaryInput { id: string /* game/doc */; file: string; data: OfficialGlossaryData }
 export interface PlannedInput { game: string; file: string; items: { id: string; title: { ja: string; en: string } }[] }
 export interface TermsInput { game: string; file: string; terms: Term[] }
 export interface EditionsInput { game: string; file: string; data: EditionsFile }
@@ -82,10 +84,17 @@ export interface Entry {
   /** Set when the page shows a hand-written explanation. */
   explanation?: ExplanationInfo;
 }
+/** A term of a document's official glossary, joined with the game's dictionary. */
+export type OfficialTerm = OfficialGlossaryData['terms'][number] & {
+  /** The dictionary term (terms.yaml) with the same English wording, when the dictionary has one. */
+  term?: string;
+};
 export interface Doc {
   game: string; id: string; file: string; data: DocumentData; style: IdStyle; entries: Entry[];
   /** The edition of the document's official text, when it has been imported. */
   official?: OfficialEditionData;
+  /** The document's official glossary, when one has been imported (shown at /{lang}/{game}/{doc}/glossary/). */
+  glossary?: { file: string; edition: OfficialGlossaryData['edition']; terms: OfficialTerm[] };
 }
 export interface Game { id: string; data: GameData; docs: Doc[]; terms: Term[]; termsFile?: string }
 

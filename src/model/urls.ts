@@ -6,6 +6,8 @@ export const paths = {
   game: (lang: Lang, game: string) => `/${lang}/${game}/`,
   doc: (lang: Lang, game: string, doc: string) => `/${lang}/${game}/${doc}/`,
   entry: (lang: Lang, game: string, doc: string, entry: string) => `/${lang}/${game}/${doc}/${entry}/`,
+  /** A document's official glossary (imported; docs/import.md). */
+  glossary: (lang: Lang, game: string, doc: string) => `/${lang}/${game}/${doc}/glossary/`,
   short: (game: string, id: string) => `/r/${game}/${id}/`,
   apiIndex: (game: string) => `/api/${game}/index.json`,
   apiEntry: (game: string, doc: string, entry: string) => `/api/${game}/${doc}/${entry}.json`,

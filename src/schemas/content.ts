@@ -175,6 +175,38 @@ export const officialEditionSchema = z.strictObject({
 });
 export type OfficialEditionData = z.infer<typeof officialEditionSchema>;
 
+/**
+ * A document's official glossary: `content/{game}/{doc}/official/_glossary.yaml`, written only by the
+ * importer (Magic's Comprehensive Rules glossary, docs/import.md), rewritten by each import. The site
+ * shows it as the document's glossary page, each term joined with the dictionary's when both name it.
+ */
+export const officialGlossarySchema = z.strictObject({
+  /** The editions the terms were imported from, per language. */
+  edition: editionSchema,
+  /** The source files, as given to the importer. */
+  from: nonEmpty,
+  /** The terms, in the source's order. */
+  terms: z.array(z.strictObject({
+    /** Slug of the first English name, unique in the file (the term's anchor on the glossary page). */
+    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a lowercase slug like "kicker"'),
+    /** The English term as printed (empty for a term only the Japanese glossary has). */
+    en: z.string(),
+    /** Further English names on the same line ("Active Player, Nonactive Player"). */
+    enAliases: z.array(nonEmpty).default([]),
+    /** The Japanese term, when a Japanese glossary was imported and pairs with it. */
+    ja: nonEmpty.optional(),
+    /** Further Japanese names. */
+    jaAliases: z.array(nonEmpty).default([]),
+    /** Marked obsolete in the source. */
+    obsolete: z.boolean().default(false),
+    /** The definition per language, as printed (plain text, one paragraph a line). */
+    def: z.strictObject({ ja: z.string().optional(), en: z.string().optional() }).default({}),
+    /** The rules the definition cites, resolved to ids the site has. */
+    entries: z.array(nonEmpty).default([]),
+  })),
+});
+export type OfficialGlossaryData = z.infer<typeof officialGlossarySchema>;
+
 /** A game: `content/{game}/game.yaml`. */
 export const gameSchema = z.strictObject({
   /** The game's name in both languages. */

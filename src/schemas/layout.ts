@@ -12,6 +12,8 @@ export const PATTERNS = {
   official: ['*/*/official/*.yaml', '!*/*/official/_*.yaml'],
   /** The edition of a document's official text (one per document that has been imported). */
   officialEditions: '*/*/official/_edition.yaml',
+  /** A document's official glossary (Magic), shown as the document's glossary page. */
+  officialGlossaries: '*/*/official/_glossary.yaml',
 };
 
 /** The other files a content folder may hold: read by the build itself, or written for people. */
@@ -20,7 +22,6 @@ export const OTHER_FILES = [
   'permalinks.json',
   /** Old path → new path for whatever moved (docs/content.md#redirects). */
   'redirects.yaml',
-  /** The official glossary as the importer writes it (docs/import.md). */
+  /** The official glossary as the importer's earlier layout wrote it, for people (docs/import.md). */
   '*/*-glossary.yaml',
-  '*/*/official/_glossary.yaml',
 ];

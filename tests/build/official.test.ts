@@ -134,6 +134,19 @@ describe('a site with official text beside the explanations', () => {
     expect(index.ids['104.2b']).toBe('cr/104.2');
   });
 
+  it('shows the official glossary as the document\'s glossary, joined with the dictionary both ways', () => {
+    const doc = parse(page('ja/demo/cr/glossary')) as unknown as Node;
+    const terms = all(doc, (n) => hasClass(n, 'g-term')).map((n) => attrOf(n, 'id'));
+    expect(terms).toEqual(['rule', 'zephyrine-counter', 'old-dice']);
+    const glossary = page('ja/demo/cr/glossary');
+    // Rule numbers in a definition are links, like in rule text; the dictionary's term is named and linked.
+    expect(glossary).toContain('<p>ゲームの進め方を述べた、番号付きの文。<a href="../100.1/" class="ref" data-ref="cr/100.1#100.1">100.1</a>参照。</p>');
+    expect(glossary).toContain('Taiyaku の用語集: <a href="/taiyaku/ja/demo/terms/#rule"><span lang="ja">規則</span></a>');
+    expect(glossary).toContain('<span class="badge missing">廃止</span>');
+    expect(page('en/demo/terms')).toContain('<a href="/taiyaku/en/demo/cr/glossary/#rule">official glossary</a>');
+    expect(page('en/demo/cr')).toContain('<a href="/taiyaku/en/demo/cr/glossary/">Comprehensive Rules glossary (official)</a> — 3 terms');
+  });
+
   it('keeps every URL of official text shown on an explanation\'s page working', () => {
     // The official 103.1 is shown whole on 103: its URL is a redirect page, its short link goes there.
     expect(page('en/demo/cr/103.1')).toContain('<noscript><meta http-equiv="refresh" content="0; url=/taiyaku/en/demo/cr/103/#103.1"></noscript>');

@@ -103,7 +103,7 @@ test.describe('official text and explanation on one page', () => {
     await expect(page).toHaveURL(new RegExp(`/demo/cr/103/#103\\.1b$`));
   });
 
-  const PAGES = ['/ja/demo/cr/104.2/', '/en/demo/cr/104.2/', '/en/demo/cr/102.1/', '/ja/demo/cr/103/', '/en/demo/cr/104/'];
+  const PAGES = ['/ja/demo/cr/104.2/', '/en/demo/cr/104.2/', '/en/demo/cr/102.1/', '/ja/demo/cr/103/', '/en/demo/cr/104/', '/ja/demo/cr/glossary/', '/en/demo/cr/glossary/', '/en/demo/terms/'];
   for (const scheme of ['light', 'dark'] as const) {
     test(`axe on pages with both kinds of text (${scheme})`, async ({ browser }) => {
       const context = await browser.newContext({ colorScheme: scheme, baseURL: `http://localhost:${FIXTURE_PORT}` });

@@ -161,6 +161,34 @@ describe('the site model with official text (fixture overlay "official")', () =>
   });
 });
 
+describe('an official glossary', () => {
+  it('is the document\'s, each term joined with the dictionary\'s term of the same English wording', () => {
+    const { site } = loadContent(fixture());
+    const glossary = site.games[0]!.docs[0]!.glossary!;
+    expect(glossary.file).toContain('demo/cr/official/_glossary.yaml');
+    expect(glossary.terms.map((t) => [t.id, t.term ?? null, t.obsolete, t.entries])).toEqual([
+      ['rule', 'rule', false, ['100.1']], ['zephyrine-counter', null, false, ['100.1a', '100.1c']], ['old-dice', null, true, ['102.1']],
+    ]);
+  });
+
+  it.each([
+    ['a rule link to an id the site lacks', (dir: string) => writeFileSync(join(dir, 'demo/cr/official/_glossary.yaml'), 'edition: { en: 2031-03-07 }\nfrom: x.txt\nterms:\n  - { id: a, en: A, def: { en: See rule 555. }, entries: ["555"] }\n'),
+      'demo/cr/official/_glossary.yaml › terms[0].entries[0]: "555" is not an id in demo'],
+    ['a term id twice', (dir: string) => writeFileSync(join(dir, 'demo/cr/official/_glossary.yaml'), 'edition: { en: 2031-03-07 }\nfrom: x.txt\nterms:\n  - { id: a, en: A }\n  - { id: a, en: A again }\n'),
+      'demo/cr/official/_glossary.yaml › terms[1].id: duplicate term id "a"'],
+    ['an entry that would take the glossary\'s page', (dir: string) => {
+      mkdirSync(join(dir, 'demo/gl/official'), { recursive: true });
+      writeFileSync(join(dir, 'demo/gl/document.yaml'), 'title: { ja: 用語, en: Terms }\npublisher: Test\nversion: "1"\nabout: { ja: 試験。, en: A test. }\nidStyle: slug\n');
+      writeFileSync(join(dir, 'demo/gl/glossary.yaml'), 'title: { ja: 用語集, en: Glossary }\nchecked: 2031-03-10\nrules:\n  - { id: glossary, ja: 説明。, en: An explanation. }\n');
+      writeFileSync(join(dir, 'demo/gl/official/_glossary.yaml'), 'edition: { en: 2031-03-07 }\nfrom: x.txt\nterms:\n  - { id: a, en: A }\n');
+    }, 'demo/gl/official/_glossary.yaml › (file): the document has an entry "glossary"'],
+  ] as const)('reports %s', (_, change, expected) => {
+    const dir = fixture();
+    change(dir);
+    expect(problemsOf(dir)).toEqual(expect.arrayContaining([expect.stringContaining(expected)]));
+  });
+});
+
 describe('problems with official text name the file that has them', () => {
   const official = (rules: string, more = '') => `title: { ja: 一, en: One }\nedition: { en: 2031-03-07 }\nchecked: 2031-03-10\nstatus: { ja: missing, en: official }\nmissing: { ja: 試験。 }\n${more}rules:\n${rules}`;
   it.each([
