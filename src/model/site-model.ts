@@ -311,6 +311,11 @@ export function buildModel(input: {
       const reason = status[l] === 'missing' ? (h.data.missing?.[l] ?? official.missing[l]) : h.data.missing?.[l];
       return reason ? [[l, reason]] : [];
     }));
+    // The explanation names the edition it follows (its source.version, else the document's): when
+    // that is not the official text's edition, the same number may hold another rule in each.
+    const follows = h.data.source?.version ?? (typeof h.doc.data.version === 'object' ? h.doc.data.version.en : h.doc.data.version);
+    const officialEditions = LANGS.flatMap((l) => release.edition[l] ?? []);
+    if (follows && !officialEditions.some((e) => follows.includes(e))) official.differs = follows;
     const home = join.homes[0];
     const entry: Entry = {
       game: h.game, doc: h.doc.id, id: h.id, file: h.file,
@@ -331,6 +336,15 @@ export function buildModel(input: {
       data: { ...o.data, see, ...(Object.keys(official.missing).length ? { missing: official.missing } : {}), rules: rows },
       hasBody: false, style: o.style, status, missing: missingCounts(rows), official,
     });
+  }
+
+  // A deployment that imported another edition than the explanations follow is told where both meet.
+  for (const doc of docs.values()) {
+    const differ = doc.entries.filter((e) => e.official?.differs);
+    const file = editions.get(`${doc.game}/${doc.id}`)?.file;
+    if (differ.length && file) {
+      notices.add(file, 'version', `the official text (${doc.official?.version}) is not the edition the explanations follow (${[...new Set(differ.map((e) => e.official!.differs))].join('; ')}) on ${differ.length} page${differ.length === 1 ? '' : 's'} that show${differ.length === 1 ? 's' : ''} both (${differ.slice(0, 6).map((e) => e.id).join(', ')}${differ.length > 6 ? ', …' : ''}): a number may hold another rule in each, and those pages say so`, 'the official files of the edition the explanations follow, or explanations checked against this one');
+    }
   }
 
   // Every page names the edition it follows (docs/content.md#a-document): the document's version,

@@ -62,6 +62,11 @@ export interface OfficialInfo {
   version: string;
   /** The English source's effective date. */
   effective?: Date;
+  /**
+   * On a page with an explanation too: the edition the explanation follows, when it names neither
+   * edition of the official text (a number can hold another rule in another edition, so the page says so).
+   */
+  differs?: string;
 }
 /** Taiyaku's explanation on a page: the hand-written entry, its status and its gaps per language. */
 export interface ExplanationInfo { file: string; status: Record<Lang, Status>; missing: Record<Lang, number> }

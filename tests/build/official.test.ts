@@ -88,7 +88,11 @@ describe('a site with official text beside the explanations', () => {
     expect(a!.sides.en).toMatchObject({ official: 'Roll both dice at once; their total is the roll.', label: 'Explanation' });
     const status = (path: string) => text(all(parse(page(path)) as unknown as Node, (n) => attrOf(n, 'aria-label') === (path.startsWith('ja') ? '翻訳状況' : 'Translation status'))[0]!);
     expect(status('ja/demo/cr/102.1')).toBe('日本語: 公式テキスト なし — 日本語版にこの規則はない（試験用の取り込み）。 · 解説 コミュニティ訳英語: 公式テキスト 公式 · 解説 コミュニティ訳');
-    expect(page('en/demo/cr/102.1')).toContain('<li>Official text: 2031-03-07 · 日本語版 20310301.0</li><li>Explanation follows: 1.0</li>');
+    expect(page('en/demo/cr/102.1')).toContain('<li>Official text: 2031-03-07 · 日本語版 20310301.0</li><li>Explanation follows: 2030-11-02</li>');
+    // An explanation checked against another edition than the official text: the page says so, and the build warns.
+    expect(page('ja/demo/cr/102.1')).toContain('<p>この項目の公式テキストは 2031-03-07 · 日本語版 20310301.0、解説は 2030-11-02 に基づいています。');
+    expect(page('en/demo/cr/104.2')).not.toContain('class="note editions"');
+    expect(build.output).toMatch(/demo\/cr\/official\/_edition\.yaml › version: the official text \(2031-03-07 · 日本語版 20310301\.0\) is not the edition the explanations follow \(2030-11-02\) on 1 page that shows both \(102\.1\)/);
     // One kind only: as before.
     expect(status('en/demo/cr/101.1')).toBe('Japanese: OfficialEnglish: Official');
     expect(status('en/demo/cr/100.2')).toBe('Japanese: CommunityEnglish: Community');

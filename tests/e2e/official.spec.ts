@@ -40,6 +40,8 @@ test.describe('official text and explanation on one page', () => {
     await expect(ja.locator('.layer-label')).toHaveText('解説');
     await expect(page.locator('[id="102.1b"] .txt[lang="ja"]')).toHaveClass(/missing/);
     await expect(page.getByRole('list', { name: '翻訳状況' }).locator('li').first()).toContainText('公式テキスト なし — 日本語版にこの規則はない');
+    // Its explanation follows another edition than the official text: the page says so.
+    await expect(page.getByRole('note', { name: '版の違い' })).toContainText('解説は 2030-11-02 に基づいています');
   });
 
   test('copy as quote quotes the official text with its edition; an explanation is named as one', async ({ page, context, baseURL }) => {

@@ -102,6 +102,11 @@ describe('the site model with official text (fixture overlay "official")', () =>
     expect(dice.missing).toEqual({ ja: 1, en: 0 });
   });
 
+  it('notes where the explanation follows another edition than the official text', () => {
+    expect(site.entries.filter((e) => e.official?.differs).map((e) => [e.id, e.official!.differs])).toEqual([['102.1', '2030-11-02']]);
+    expect(site.notices.map((n) => `${n.file.slice(n.file.indexOf('demo/'))} › ${n.field}`)).toEqual(['demo/cr/official/_edition.yaml › version']);
+  });
+
   it('points an official page to the explanation that took some of its sub-rules, and keeps the entries\' own links', () => {
     expect(entry('104').data.see).toEqual(['104.2']);
     expect(entry('100.1').data.seeAlso).toEqual(['100.2a', '999.1', '101.1']);
