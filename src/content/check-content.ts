@@ -15,12 +15,13 @@ import { load } from 'js-yaml';
 import type { z } from 'astro/zod';
 import { createProcessor } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
-import { documentSchema, editionsFileSchema, entrySchema, gameSchema, officialEditionSchema, officialEntrySchema, officialGlossarySchema, plannedSchema, termsFileSchema } from '../schemas/content';
+import { documentSchema, editionsFileSchema, entrySchema, gameSchema, LANGS, officialEditionSchema, officialEntrySchema, officialGlossarySchema, plannedSchema, termsFileSchema } from '../schemas/content';
 import { OTHER_FILES, PATTERNS } from '../schemas/layout';
 import { buildModel, type SiteModel } from '../model/site-model';
 import { ContentError, type Problem, schemaProblems } from '../model/problems';
 import type { RedirectRules } from '../model/redirects';
-import { contentRedirects } from './redirects-file';
+import { paths } from '../model/urls';
+import { contentRedirects, REDIRECTS_FILE } from './redirects-file';
 import { lineOf } from './source-lines';
 
 export interface ContentCheck {
@@ -199,6 +200,23 @@ export function checkContent(base = 'content'): ContentCheck {
   }
   // The file's lines, and those official text shown on explanations' pages implies.
   const redirects = contentRedirects(base, problems, site?.placements);
+  // An official sub-rule at an anchor redirects.yaml sends elsewhere (a number the pages retired,
+  // brought back by official text of an older edition) would be hidden by the line: said here, with
+  // the official file, rather than after rendering.
+  for (const doc of site?.games.flatMap((g) => g.docs) ?? []) {
+    const version = typeof doc.data.version === 'object' ? doc.data.version.en : doc.data.version;
+    for (const entry of doc.entries) {
+      for (const rule of entry.data.rules) {
+        const from = rule.from.official;
+        if (!from) continue;
+        const line = LANGS.map((lang) => redirects.byFrom.get(`${paths.entry(lang, entry.game, entry.doc, entry.id)}#${rule.id}`)?.line).find((l) => l?.file.endsWith(REDIRECTS_FILE));
+        if (line) {
+          problems.push({ file: from.file, field: `rules[${from.index}].id`, message: `"${rule.id}" would stand on ${entry.doc}/${entry.id}, where ${line.file} › ${line.field} sends that anchor to ${line.to}: the pages retired the number, and this official text still has it`,
+            expected: `official text of the edition the pages follow${version ? ` (${version})` : ''}, or the redirect line removed` });
+        }
+      }
+    }
+  }
   if (site) {
     warnings.push(...site.notices);
     const texts = new Map(raw.map((r) => [r.file, r.text]));
