@@ -2,7 +2,7 @@
 // holding the official text per sub-rule and language with the edition it came from. Hand-written
 // explanations are never written; they only decide which ids already have a page (src/model/official.ts)
 // and where cross-references can point. Pure: the files on disk come in as data (apply.ts).
-import { compareIds, type IdStyle } from '../model/ids';
+import { compareIds, parentOf, type IdStyle } from '../model/ids';
 import { shadowedBy } from '../model/official';
 import type { Diagnostic } from './report';
 
@@ -73,16 +73,6 @@ export interface PlanInput {
   edition: { en?: string; ja?: string };
   /** YYYY-MM-DD: `checked` of new and changed files. */
   today: string;
-}
-
-/** The nearest id above: Magic 104.3a → 104.3 → 104; Lorcana 6.4.2.1 → 6.4.2 → 6.4 → 6; slugs a.b.c → a.b → a. */
-export function parentOf(style: IdStyle, id: string): string | undefined {
-  if (style === 'mtg') {
-    if (/[a-z]$/.test(id)) return id.slice(0, -1);
-    if (id.includes('.')) return id.slice(0, id.lastIndexOf('.'));
-    return undefined;
-  }
-  return id.includes('.') ? id.slice(0, id.lastIndexOf('.')) : undefined;
 }
 
 /** The entry a Magic id belongs to: 702.33d → 702.33. Other games keep the sub-rule's own entry from the builder. */
