@@ -12,6 +12,8 @@ export const PATTERNS = {
   official: ['*/*/official/*.yaml', '!*/*/official/_*.yaml'],
   /** The edition of a document's official text (one per document that has been imported). */
   officialEditions: '*/*/official/_edition.yaml',
+  /** The earlier editions of a document's official text, one file per import that changed it (docs/import.md#editions-kept). */
+  officialHistory: '*/*/official/_history/*.yaml',
 };
 
 /** The other files a content folder may hold: read by the build itself, or written for people. */
