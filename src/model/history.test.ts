@@ -2,7 +2,7 @@
 // and the moves composed into the shape of the editions record.
 import { describe, expect, it } from 'vitest';
 import { officialHistorySchema } from '../schemas/content';
-import { changedFields, checkHistory, composedMoves, disagreements, editionId, freeId, orderSteps, replay, stepBack, unitsOf, type HistoryStep, type Units } from './history';
+import { changedFields, checkHistory, composedMoves, disagreements, editionId, freeId, mergedNumberings, orderSteps, replay, stepBack, unitsOf, type HistoryStep, type Units } from './history';
 
 const step = (id: string, data: Record<string, unknown>): HistoryStep => ({ id, file: `cr/official/_history/${id}.yaml`, data: officialHistorySchema.parse({ imported: '2032-01-01', edition: { en: id }, previous: { en: data['follows'] }, ...data }) });
 const units = (entries: Record<string, Record<string, unknown>>): Units => new Map(Object.entries(entries)) as Units;
@@ -89,6 +89,23 @@ describe('composed moves: each earlier edition against the current numbering (th
     const record = { current: 'C', earlier: [{ id: 'B', moved: [{ from: '100.1c', to: '100.1b' }, { from: '100.3', to: '100.2' }, { from: '100.2', to: '100.1' }] }] };
     expect(disagreements(record, 'C', numberings)).toEqual([{ edition: 0, move: 1, found: 'removed since' }, { edition: 0, move: 2, found: 'still 100.2' }]);
     expect(disagreements({ ...record, current: 'D' }, 'C', numberings)).toEqual([]); // another current edition: not comparable
+  });
+});
+
+describe('one list of earlier numberings from the record and the history', () => {
+  const numberings = composedMoves(replay(C, [toB, toC], 'C'), [toB, toC]);
+  it('adds the imported editions and moves to the hand-written ones, for the same current edition', () => {
+    const record = { current: 'C', earlier: [{ id: 'rules-class-09', moved: [{ from: '9.9', to: '100.2' }] }, { id: 'B', moved: [{ from: '100.1c', to: '100.1b' }] }] };
+    expect(mergedNumberings(record, 'C', numberings)).toEqual([
+      { id: 'rules-class-09', source: 'record', moved: [{ from: '9.9', to: '100.2' }] },
+      { id: 'B', source: 'both', moved: [{ from: '100.1c', to: '100.1b' }] },
+    ]); // A moved nothing against C: no numbering of its own
+  });
+  it('keeps the record alone when it follows another edition than the imported text, and the history alone without a record', () => {
+    const record = { current: 'Z', earlier: [{ id: 'B', moved: [{ from: '100.1c', to: '100.1d' }] }] };
+    expect(mergedNumberings(record, 'C', numberings)).toEqual([{ id: 'B', source: 'record', moved: [{ from: '100.1c', to: '100.1d' }] }]);
+    expect(mergedNumberings(undefined, 'C', numberings)).toEqual([{ id: 'B', source: 'history', moved: [{ from: '100.1c', to: '100.1b' }] }]);
+    expect(mergedNumberings({ current: 'C', earlier: [] }, 'C', numberings)).toEqual([{ id: 'B', source: 'history', moved: [{ from: '100.1c', to: '100.1b' }] }]);
   });
 });
 

@@ -293,3 +293,35 @@ export function disagreements(record: { current: string; earlier: { id: string; 
   return out;
 }
 
+
+export interface MergedNumbering {
+  id: string;
+  /** Where its lines come from: the hand-written record, the imported history, or both. */
+  source: 'record' | 'history' | 'both';
+  moved: { from: string; to: string }[];
+}
+
+/**
+ * The one list of earlier numberings that notices and pinned links read (docs/architecture.md#editions):
+ * the hand-written record's editions and the imported history's, in editions.yaml's shape. Both count
+ * only for the same current edition; for an edition in both, the record's lines come first (they
+ * agree, or the content check has said so: disagreements()) and the history adds the rest. Editions
+ * the record names that were never imported (a translation's numbering, an older site numbering) stay.
+ * A record that follows another edition than the imported text is kept alone: its numbers are
+ * against another "now".
+ */
+export function mergedNumberings(record: { current: string; earlier: { id: string; moved: { from: string; to: string }[] }[] } | undefined, currentId: string | undefined, numberings: EarlierNumbering[]): MergedNumbering[] {
+  const fromRecord = record?.earlier ?? [];
+  if (record && (currentId === undefined || record.current !== currentId)) {
+    return fromRecord.map((e) => ({ id: e.id, source: 'record' as const, moved: e.moved.map((m) => ({ from: m.from, to: m.to })) }));
+  }
+  const imported = new Map(numberings.map((n) => [n.id, n]));
+  const out: MergedNumbering[] = fromRecord.map((e) => {
+    const found = imported.get(e.id);
+    const listed = new Set(e.moved.map((m) => m.from));
+    const moved = [...e.moved.map((m) => ({ from: m.from, to: m.to })), ...(found?.moved.filter((m) => !listed.has(m.from)) ?? [])];
+    return { id: e.id, source: found ? 'both' : 'record', moved };
+  });
+  for (const n of numberings) if (!fromRecord.some((e) => e.id === n.id) && n.moved.length) out.push({ id: n.id, source: 'history', moved: n.moved });
+  return out;
+}
