@@ -197,7 +197,8 @@ describe('re-running the import', () => {
     const again = await run(dir, 'en.txt', 'ja.txt', { today: '2031-04-01' });
     expect(again.changes).toEqual([]);
     expect(snapshot(dir)).toEqual(before);
-    expect(again.lines).toContain('Changes since the last import: none');
+    expect(again.lines).toContain('Changes since the last import (2031-03-07 + ja 20310301.0 → 2031-03-07 + ja 20310301.0): none');
+    expect(existsSync(join(dir, 'mtg/cr/official/_history'))).toBe(false); // nothing changed, so no step
     expect(again.lines).toContain('  official entries: 0 new, 0 updated, 14 unchanged, 0 deleted');
   });
 
@@ -211,20 +212,25 @@ describe('re-running the import', () => {
     writeFileSync(join(dir, 'redirects.yaml'), 'redirects:\n  "/ja/mtg/cr/100.3/": "/ja/mtg/cr/100.2/"\n');
     const result = await run(dir, 'en-v2.txt', 'ja-v2.txt', { today: '2031-06-21' });
     expect(result.ok).toBe(true);
-    expect(result.plan?.diff).toEqual({ firstImport: false, added: ['101.4'], removed: ['100.3', '100.3a'], reworded: [{ id: '100.1a', what: ['en', 'ja'] }] });
-    const from = result.lines.indexOf('Changes since the last import');
-    expect(result.lines.slice(from, from + 10)).toEqual([
-      'Changes since the last import',
+    expect(result.plan?.diff).toEqual({ firstImport: false, added: ['101.4'], removed: ['100.3', '100.3a'], reworded: [{ id: '100.1a', what: ['en', 'ja'] }], moved: [], gone: ['100.3', '100.3a'] });
+    const from = result.lines.findIndex((l) => l.startsWith('Changes since the last import'));
+    expect(result.lines.slice(from, from + 13)).toEqual([
+      'Changes since the last import (2031-03-07 + ja 20310301.0 → 2031-06-20 + ja 20310615.0): 1 added, 2 removed, 1 reworded, 0 moved',
       '  added (1): 101.4',
-      '  reworded (1): 100.1a (en, ja)',
       '  removed (2): 100.3, 100.3a',
-      '  ⚠ 2 ids left the rules: 100.3, 100.3a.',
+      '  reworded (1): 100.1a (en, ja)',
+      '  ⚠ 2 ids no longer exist: 100.3 (removed), 100.3a (removed).',
       '    Ids are permanent links: a published page or anchor that disappears fails the build unless',
       expect.stringMatching(/^    \S*redirects\.yaml sends it somewhere \(see docs\/import\.md#removed-ids\)\.$/),
-      '    Published and not yet redirected — add to redirects.yaml:',
+      '    Published and not yet redirected — add to redirects.yaml (a moved rule goes where it is now; "…" is for you to decide):',
       '    redirects:',
-      '      "/en/mtg/cr/100.3/": "…"', // the Japanese page is already redirected; anchors go with their page
+      '      "/en/mtg/cr/100.3/": "…"',
+      '      "/en/mtg/cr/100.3/#100.3": "…"',
+      '      "/en/mtg/cr/100.3/#100.3a": "…"',
+      // The Japanese page is redirected to a page that lacks its anchors: the build asks for a line for each.
+      '      "/ja/mtg/cr/100.3/#100.3": "…"',
     ]);
+    expect(result.lines[from + 13]).toBe('      "/ja/mtg/cr/100.3/#100.3a": "…"');
     expect(result.lines).toContain('  official entries: 1 new, 4 updated, 9 unchanged, 1 deleted (cr/official/100.3.yaml)');
     expect(existsSync(join(dir, 'mtg/cr/official/100.3.yaml'))).toBe(false);
     expect(yaml(dir, 'cr/official/101.4.yaml')).toMatchObject({ checked: '2031-06-21', edition: { en: '2031-06-20', ja: '20310615.0' } });

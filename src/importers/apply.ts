@@ -12,6 +12,11 @@ import { loadContent } from '../content/load-content';
 import type { Built, GameId, GameImporter } from './game';
 import { DOCUMENT_NAMES, identify } from './identify';
 import { canonical, planOfficial, type OfficialFile, type Plan } from './official';
+import { orderSteps, type HistoryStep } from '../model/history';
+import { planStep, redirectLines, type PlannedStep } from './history';
+import { moveRuns } from './moves';
+import { compareIds, type IdStyle } from '../model/ids';
+import { placeOfficial, type Holder } from '../model/official';
 import { formatDiagnostics, formatTally, reconciles, type Diagnostic } from './report';
 import { asText, readSource, type Source } from './source';
 import { importedHash } from './legacy';
@@ -232,6 +237,20 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   }
   if (!docText) changes.push({ path: `${docId}/document.yaml`, text: new Document(importer.documentDefaults).toString({ lineWidth: 0 }) });
 
+  // Every imported edition is kept: the step from the previous import to this one (official/_history/).
+  const steps = readHistory(gameDir, docId);
+  if (steps.errors.length) return fail(`existing history cannot be read:\n    ${steps.errors.join('\n    ')}`);
+  const previousEdition = oldEditionData['edition'] as { en?: string; ja?: string } | undefined;
+  let step: PlannedStep | undefined;
+  if (!plan.diff.firstImport && previousEdition) {
+    step = planStep({
+      before: plan.units.before, now: plan.units.now, matching: plan.matching,
+      edition: built.edition, previous: { en: editionString(previousEdition.en), ja: editionString(previousEdition.ja) },
+      steps: steps.steps.map((x) => x.id), newest: orderSteps(steps.steps).ordered.at(-1)?.id, today,
+    });
+    if (step) changes.push({ path: `${docId}/official/_history/${step.id}.yaml`, text: historyYaml(step.data) });
+  }
+
   // The Magic glossary: official/_glossary.yaml, regenerated each time; the site shows it as the document's glossary page.
   let glossaryLines: string[] = [];
   let glossaryChange: { path: string; text: string } | undefined;
@@ -299,7 +318,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   // The report.
   const diagnostics: Diagnostic[] = [...built.diagnostics, ...plan.diagnostics];
   lines.push('', ...formatDiagnostics(diagnostics, files, options.verbose ? Infinity : 40));
-  lines.push('', ...formatChanges(plan, gameDir, gameId, docId));
+  lines.push('', ...formatChanges(plan, importer.idStyle, { gameDir, gameId, docId, held: existing.held, from: previousEdition, to: built.edition }));
   const n = { new: plan.writes.filter((w) => w.change === 'new').length, updated: plan.writes.filter((w) => w.change === 'updated').length };
   lines.push('', 'Files');
   lines.push(`  official entries: ${n.new} new, ${n.updated} updated, ${plan.writes.length - n.new - n.updated} unchanged, ${plan.deletes.length} deleted${plan.deletes.length ? ` (${list(plan.deletes)})` : ''}`);
@@ -311,6 +330,12 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   if (existing.legacy.length) lines.push(`  moved from the earlier layout (imported entries beside the explanations): ${plural(existing.legacy.length, 'file')} deleted, now under ${docId}/official/`);
   if (existing.legacyEdited.length) lines.push(`  ⚠ earlier imported entries edited by hand, kept and treated as hand-written: ${list(existing.legacyEdited)} (delete them to let the official text take over)`);
   lines.push(`  ${editionPath}: ${sameEdition ? 'unchanged' : `${oldEdition ? 'updated' : 'created'}: version "${built.version}"`}`);
+  if (step) {
+    const texts = step.data.before.length;
+    lines.push(`  ${docId}/official/_history/${step.id}.yaml: the previous edition kept (follows ${step.data.follows}; ${plural(texts, 'earlier text')}, ${plural(step.data.moved.length, 'move')}, ${step.data.added.length} added, ${step.data.removed.length} removed)`);
+  } else if (!plan.diff.firstImport && !previousEdition) {
+    lines.push(`  ⚠ ${editionPath} was missing: the previous edition is unknown, so its text is not kept in ${docId}/official/_history/`);
+  }
   if (!docText) lines.push(`  ${docId}/document.yaml: created with defaults`);
   lines.push(...glossaryLines);
 
@@ -340,47 +365,118 @@ export function diffGlossary(before: { id: string; en?: string; ja?: string; def
   };
 }
 
-function formatChanges(plan: Plan, gameDir: string, gameId: string, docId: string): string[] {
+interface ChangeContext {
+  gameDir: string;
+  gameId: string;
+  docId: string;
+  held: ReadonlyMap<string, string>;
+  from: { en?: string; ja?: string } | undefined;
+  to: { en?: string; ja?: string };
+}
+
+const editionString = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : v === undefined || v === null ? undefined : String(v));
+const editionLabel = (e: { en?: unknown; ja?: unknown } | undefined) => (e ? [editionString(e.en), e.ja !== undefined ? `ja ${editionString(e.ja)}` : undefined].filter(Boolean).join(' + ') : '?');
+
+function formatChanges(plan: Plan, style: IdStyle, ctx: ChangeContext): string[] {
   const { diff } = plan;
   if (diff.firstImport) return [`Changes: first import (no official text was there before): ${plural(diff.added.length, 'id')} added`];
-  const nothing = !diff.added.length && !diff.removed.length && !diff.reworded.length;
-  const out = [`Changes since the last import${nothing ? ': none' : ''}`];
+  const nothing = !diff.added.length && !diff.removed.length && !diff.reworded.length && !diff.moved.length;
+  const counts = `${diff.added.length} added, ${diff.removed.length} removed, ${diff.reworded.length} reworded, ${diff.moved.length} moved`;
+  const out = [`Changes since the last import (${editionLabel(ctx.from)} → ${editionLabel(ctx.to)})${nothing ? ': none' : `: ${counts}`}`];
   if (diff.added.length) out.push(`  added (${diff.added.length}): ${list(diff.added)}`);
-  if (diff.reworded.length) out.push(`  reworded (${diff.reworded.length}): ${diff.reworded.map((r) => `${r.id} (${r.what.join(', ')})`).join(', ')}`);
-  if (diff.removed.length) {
-    out.push(`  removed (${diff.removed.length}): ${list(diff.removed)}`);
-    out.push(...removedWarning(diff.removed, plan, gameDir, gameId, docId));
+  if (diff.removed.length) out.push(`  removed (${diff.removed.length}): ${list(diff.removed)}`);
+  if (diff.reworded.length) out.push(`  reworded (${diff.reworded.length}): ${diff.reworded.map((r) => `${r.from ? `${r.from} → ` : ''}${r.id} (${r.what.join(', ')})`).join(', ')}`);
+  if (diff.moved.length) {
+    out.push(`  moved (${diff.moved.length}), found by their text: ${moveRuns(style, diff.moved).join(', ')}`);
+    const near = diff.moved.filter((m) => m.similarity < 1);
+    if (near.length) out.push(`    not word for word (similarity): ${near.map((m) => `${m.from} → ${m.to} (${m.similarity.toFixed(2)})`).join(', ')}`);
   }
+  const now = plan.units.now;
+  const reused = [...diff.removed, ...diff.moved.map((m) => m.from)].filter((id) => now.has(id)).sort(compareIds);
+  if (reused.length) {
+    const went = new Map(diff.moved.map((m) => [m.from, m.to]));
+    out.push(`  numbers that now hold another rule (${reused.length}): ${reused.map((id) => `${id} (its rule ${went.has(id) ? `is now ${went.get(id)}` : 'was removed'})`).join(', ')}`);
+  }
+  if (diff.gone.length) out.push(...goneWarning(plan, style, ctx));
   return out;
 }
 
-/** Removed ids break published links unless redirected: name the URLs and the redirects file. */
-function removedWarning(removed: string[], plan: Plan, gameDir: string, gameId: string, docId: string): string[] {
+/** Ids gone from the site break published links unless redirected: the exact lines redirects.yaml needs. */
+function goneWarning(plan: Plan, style: IdStyle, ctx: ChangeContext): string[] {
+  const { gameDir, gameId, docId } = ctx;
   const root = dirname(gameDir);
   const manifestText = readIf(join(root, 'permalinks.json'));
   const manifest = manifestText ? (JSON.parse(manifestText) as Record<string, string[]>) : {};
   const redirectsText = readIf(join(root, 'redirects.yaml'));
   const redirects = (redirectsText ? (parse(redirectsText) as { redirects?: Record<string, string> } | null)?.redirects : undefined) ?? {};
-  const deletedPages = new Set(plan.deletes.map((f) => basename(f).replace(/\.yaml$/, '')));
-  // A page that is gone needs one redirect (its anchors go with it, src/model/permalinks.ts); an
-  // anchor gone from a page that stays needs its own.
-  const published: string[] = [];
-  const prefix = (lang: string) => `/${lang}/${gameId}/${docId}/`;
-  for (const lang of ['en', 'ja']) for (const id of removed) if (deletedPages.has(id) && `${prefix(lang)}${id}/` in manifest) published.push(`${prefix(lang)}${id}/`);
-  for (const lang of ['en', 'ja']) {
-    for (const [path, anchors] of Object.entries(manifest)) {
-      if (!path.startsWith(prefix(lang)) || deletedPages.has(path.slice(prefix(lang).length, -1))) continue;
-      for (const id of removed) if (anchors.includes(id)) published.push(`${path}#${id}`);
-    }
+  const moved = new Map(plan.diff.moved.map((m) => [m.from, m.to]));
+  // The page each id is on now, by the site's placement rule (src/model/official.ts): the hand-written
+  // entry that holds it or is above it, else its official entry's own page.
+  const holders = new Map<string, Holder>();
+  for (const [id, file] of ctx.held) {
+    let h = holders.get(file);
+    if (!h) holders.set(file, (h = { entry: basename(file).replace(/\.(yaml|mdx)$/, ''), doc: file.split('/')[0]!, file, ids: new Set<string>() }));
+    (h.ids as Set<string>).add(id);
   }
-  const missing = published.filter((p) => !(p in redirects));
+  const holderOf = (id: string) => { const file = ctx.held.get(id); return file ? holders.get(file) : undefined; };
+  const onPage = new Map<string, string>();
+  for (const w of plan.writes) {
+    const rules = ((w.data['rules'] as { id: string }[] | undefined) ?? []).map((r) => String(r.id));
+    const placed = placeOfficial(style, { entry: w.id, doc: docId, rules }, holderOf);
+    const home = placed.home?.doc === docId ? placed.home.entry : placed.home ? undefined : w.id;
+    if (home) onPage.set(w.id, home);
+    rules.forEach((r, i) => { const to = placed.rules[i]?.entry ?? home; if (to) onPage.set(r, to); });
+  }
+  const handPage = (id: string) => {
+    const file = ctx.held.get(id);
+    return file && file.startsWith(`${docId}/`) ? basename(file).replace(/\.(yaml|mdx)$/, '') : undefined;
+  };
+  const pageNow = (id: string) => handPage(id) ?? onPage.get(id);
+  const pages = new Set([...onPage.values(), ...[...ctx.held.values()].filter((f) => f.startsWith(`${docId}/`)).map((f) => basename(f).replace(/\.(yaml|mdx)$/, ''))]);
+  const gonePages = new Set([...plan.units.before.keys()].filter((id) => plan.deletes.some((f) => basename(f) === `${id}.yaml`) && !pages.has(id)));
+  const anchored = (id: string) => { const u = plan.units.now.get(id); return !!u && (u.en !== undefined || u.ja !== undefined); };
+  const lines = redirectLines({ game: gameId, doc: docId, manifest, redirects, gone: plan.diff.gone, moved, gonePages, pageNow, anchored });
+  const gone = plan.diff.gone.map((id) => `${id} (${moved.has(id) ? `now ${moved.get(id)}` : 'removed'})`);
   const out = [
-    `  ⚠ ${plural(removed.length, 'id')} left the rules: ${list(removed)}.`,
+    `  ⚠ ${plural(plan.diff.gone.length, 'id')} no longer ${plan.diff.gone.length === 1 ? 'exists' : 'exist'}: ${list(gone)}.`,
     '    Ids are permanent links: a published page or anchor that disappears fails the build unless',
     `    ${relative(process.cwd(), join(root, 'redirects.yaml'))} sends it somewhere (see docs/import.md#removed-ids).`,
   ];
   if (!manifestText) out.push(`    (no ${relative(process.cwd(), join(root, 'permalinks.json'))}: cannot tell which were published)`);
-  else if (missing.length) out.push('    Published and not yet redirected — add to redirects.yaml:', '    redirects:', ...missing.map((p) => `      "${p}": "…"`));
-  else out.push('    None of them was published without a redirect.');
+  else if (lines.length) {
+    out.push('    Published and not yet redirected — add to redirects.yaml (a moved rule goes where it is now; "…" is for you to decide):', '    redirects:', ...lines.map((l) => `      ${l}`));
+  } else out.push('    None of them was published without a redirect.');
   return out;
+}
+
+/** The steps of a document's history on disk (official/_history/*.yaml), as written. */
+function readHistory(gameDir: string, docId: string): { steps: HistoryStep[]; errors: string[] } {
+  const dir = join(gameDir, docId, 'official', '_history');
+  const out: { steps: HistoryStep[]; errors: string[] } = { steps: [], errors: [] };
+  if (!existsSync(dir)) return out;
+  for (const name of readdirSync(dir).sort()) {
+    const m = /^(.+)\.yaml$/.exec(name);
+    if (!m) continue;
+    const file = `${docId}/official/_history/${name}`;
+    try {
+      const data = (parse(readFileSync(join(dir, name), 'utf8')) ?? {}) as HistoryStep['data'];
+      out.steps.push({ id: m[1]!, file, data: { ...data, follows: editionString(data.follows) ?? '' } });
+    } catch (e) {
+      out.errors.push(`${file}: cannot be parsed (${(e as Error).message.split('\n')[0]})`);
+    }
+  }
+  return out;
+}
+
+/** A history step as YAML: one line per id and per move, texts as literal blocks. */
+export function historyYaml(data: PlannedStep['data']): string {
+  const doc = new Document(data);
+  doc.commentBefore = ' One import of this document\'s official text, written by `npm run import` (docs/import.md#editions-kept):\n'
+    + ' what it added, removed and moved, and what the previous edition printed where it changed. Do not edit.';
+  for (const key of ['edition', 'previous']) { const n = doc.get(key); if (isMap(n)) n.flow = true; }
+  const moved = doc.get('moved');
+  if (isSeq(moved)) for (const m of moved.items) if (isMap(m)) m.flow = true;
+  const before = doc.get('before');
+  if (isSeq(before)) for (const b of before.items) if (isMap(b)) for (const key of ['title', 'ruleTitle']) { const t = b.get(key); if (isMap(t)) t.flow = true; }
+  return doc.toString({ lineWidth: 0, blockQuote: 'literal', flowCollectionPadding: false });
 }

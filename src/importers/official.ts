@@ -2,8 +2,10 @@
 // holding the official text per sub-rule and language with the edition it came from. Hand-written
 // explanations are never written; they only decide which official entries share a page with them
 // (src/model/official.ts), for the report. Pure: the files on disk come in as data (apply.ts).
-import { compareIds, type IdStyle } from '../model/ids';
+import { compareIds, parentOf, type IdStyle } from '../model/ids';
 import { heldBy } from '../model/official';
+import { changedFields, matchTexts, unitsOf, type Units } from '../model/history';
+import { matchRules, type Matching, type Pair } from './moves';
 import type { Diagnostic } from './report';
 
 export interface ImportedRule {
@@ -43,7 +45,8 @@ export interface EntryWrite {
   change: 'new' | 'updated' | 'unchanged';
 }
 
-export interface Reworded { id: string; what: string[] }
+/** A rule whose text (or heading) changed: `id` is its number now, `from` its number before when it moved. */
+export interface Reworded { id: string; from?: string; what: string[] }
 
 export interface Plan {
   writes: EntryWrite[];
@@ -53,7 +56,22 @@ export interface Plan {
   merged: { id: string; by: string }[];
   /** Headings with nothing to show (no text, nothing written below them): not written. */
   empty: string[];
-  diff: { firstImport: boolean; added: string[]; removed: string[]; reworded: Reworded[] };
+  /** Every id of the previous import and of this one, with its text and title. */
+  units: { before: Units; now: Units };
+  /** Which rule of this import continues which of the previous one. */
+  matching: Matching;
+  diff: {
+    firstImport: boolean;
+    /** New rules: no earlier rule continues into them. */
+    added: string[];
+    /** Rules of the previous import that nothing continues. */
+    removed: string[];
+    reworded: Reworded[];
+    /** Rules found under another number. */
+    moved: Pair[];
+    /** Ids of the previous import that are no id now (nor held by a hand-written page): published ones need redirects. */
+    gone: string[];
+  };
   diagnostics: Diagnostic[];
   /** Resolves cited ids to ids the site has (for the glossary's entries), reporting the rest. */
   resolve: (owner: string, refs: string[]) => string[];
@@ -75,16 +93,6 @@ export interface PlanInput {
   today: string;
 }
 
-/** The nearest id above: Magic 104.3a → 104.3 → 104; Lorcana 6.4.2.1 → 6.4.2 → 6.4 → 6; slugs a.b.c → a.b → a. */
-export function parentOf(style: IdStyle, id: string): string | undefined {
-  if (style === 'mtg') {
-    if (/[a-z]$/.test(id)) return id.slice(0, -1);
-    if (id.includes('.')) return id.slice(0, id.lastIndexOf('.'));
-    return undefined;
-  }
-  return id.includes('.') ? id.slice(0, id.lastIndexOf('.')) : undefined;
-}
-
 /** The entry a Magic id belongs to: 702.33d → 702.33. Other games keep the sub-rule's own entry from the builder. */
 const inEntry = (style: IdStyle, id: string, entry: string) => id === entry || (style === 'mtg' ? id.replace(/[a-z]$/, '') === entry : id.startsWith(`${entry}.`));
 
@@ -103,8 +111,6 @@ const owned = (data: Record<string, unknown>) => {
   const { edition: _e, checked: _c, ...rest } = data;
   return canonical(rest);
 };
-
-type RawRule = { id?: unknown; en?: unknown; ja?: unknown; title?: unknown };
 
 export function planOfficial(input: PlanInput): Plan {
   const { style, docId } = input;
@@ -178,25 +184,21 @@ export function planOfficial(input: PlanInput): Plan {
     writes.push({ id: e.id, file: old?.file ?? `${docId}/official/${e.id}.yaml`, data: unchanged ? old.data : data, change: !old ? 'new' : unchanged ? 'unchanged' : 'updated' });
   }
 
-  // What changed since the last import, id by id (entry titles and sub-rule texts).
-  const idsOf = (files: Iterable<{ id: string; data: Record<string, unknown> }>) => {
-    const out = new Map<string, { title?: unknown; rule?: RawRule }>();
-    for (const f of files) {
-      out.set(f.id, { title: f.data['title'] });
-      for (const r of (f.data['rules'] as RawRule[] | undefined) ?? []) out.set(String(r.id), { ...out.get(String(r.id)), rule: r });
-    }
-    return out;
-  };
-  const before = idsOf(input.old.values());
-  const now = idsOf(writes);
+  // What changed since the last import: which rule of the new text continues which of the old
+  // (moves found by their text, src/importers/moves.ts), then what changed in each.
+  const before = unitsOf(input.old.values());
+  const now = unitsOf(writes);
+  const asUnits = (u: Units) => [...u].map(([id, state]) => ({ id, ...matchTexts(state) }));
+  const matching = matchRules(asUnits(before), asUnits(now), style);
   const reworded: Reworded[] = [];
-  for (const [id, n] of now) {
-    const b = before.get(id);
-    if (!b) continue;
-    const what: string[] = [];
-    for (const lang of ['en', 'ja'] as const) if ((b.rule?.[lang] ?? null) !== (n.rule?.[lang] ?? null)) what.push(lang);
-    if (n.title !== undefined && b.title !== undefined && canonical(b.title) !== canonical(n.title)) what.push('title');
-    if (what.length) reworded.push({ id, what });
+  for (const p of matching.pairs) {
+    const b = before.get(p.from)!;
+    const n = now.get(p.to)!;
+    const changed = changedFields(b, n);
+    const what: string[] = (['en', 'ja'] as const).filter((l) => l in changed);
+    const retitled = (b.title && n.title && 'title' in changed) || (b.ruleTitle && n.ruleTitle && 'ruleTitle' in changed);
+    if (retitled) what.push('title');
+    if (what.length) reworded.push({ id: p.to, ...(p.from !== p.to ? { from: p.from } : {}), what });
   }
   const written = new Set(writes.map((w) => w.id));
   return {
@@ -204,11 +206,15 @@ export function planOfficial(input: PlanInput): Plan {
     deletes: [...input.old.values()].filter((f) => !written.has(f.id)).map((f) => f.file),
     merged: merged.filter((m) => !emptySet.has(m.id)),
     empty,
+    units: { before, now },
+    matching,
     diff: {
       firstImport: input.old.size === 0,
-      added: [...now.keys()].filter((id) => !before.has(id)).sort(compareIds),
-      removed: [...before.keys()].filter((id) => !now.has(id) && !input.held.has(id)).sort(compareIds),
+      added: [...matching.added].sort(compareIds),
+      removed: [...matching.removed].sort(compareIds),
       reworded: reworded.sort((a, b) => compareIds(a.id, b.id)),
+      moved: matching.pairs.filter((p) => p.from !== p.to).sort((a, b) => compareIds(a.from, b.from)),
+      gone: [...before.keys()].filter((id) => !now.has(id) && !input.held.has(id)).sort(compareIds),
     },
     diagnostics,
     resolve: (owner, refs) => resolveRefs(owner, refs, () => false),

@@ -44,6 +44,16 @@ export function depth(style: IdStyle, rule: string, entry: string): number {
   return rest.split('.').length - 1;
 }
 
+/** The nearest id above: Magic 104.3a → 104.3 → 104 (704.5aa → 704.5); Lorcana 6.4.2.1 → 6.4.2 → 6.4 → 6; slugs a.b.c → a.b → a. */
+export function parentOf(style: IdStyle, id: string): string | undefined {
+  if (style === 'mtg') {
+    if (/[a-z]$/.test(id)) return id.replace(/[a-z]+$/, ''); // 704.5aa → 704.5
+    if (id.includes('.')) return id.slice(0, id.lastIndexOf('.'));
+    return undefined;
+  }
+  return id.includes('.') ? id.slice(0, id.lastIndexOf('.')) : undefined;
+}
+
 /** Natural order: 9 < 10, 702.33 < 702.33a < 702.33b, 6.4.2 < 6.4.2.1 < 6.5. */
 export function compareIds(a: string, b: string): number {
   const pa = a.match(/\d+|[^\d.]+/g) ?? [];

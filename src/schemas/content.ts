@@ -207,6 +207,53 @@ export const officialGlossarySchema = z.strictObject({
 });
 export type OfficialGlossaryData = z.infer<typeof officialGlossarySchema>;
 
+/** A text as it stood in an earlier edition, or `null`: there was none in that language (or no heading) then. */
+const earlierText = nonEmpty.nullable();
+
+/**
+ * One import that changed a document's official text, written by the importer beside the current
+ * text: `content/{game}/{doc}/official/_history/{edition}.yaml`, named by the edition it leads to
+ * (docs/import.md#editions-kept). It holds only what that import changed, so an edition costs the
+ * rules it rewrote; the current text stays in official/{entry}.yaml. Walking the steps back from the
+ * current text gives every earlier edition (src/model/history.ts).
+ */
+export const officialHistorySchema = z.strictObject({
+  /** The edition id of the state this import started from: the previous step's file name, or the edition of the first import. */
+  follows: z.union([z.string(), z.date().transform((d) => d.toISOString().slice(0, 10))])
+    .pipe(z.string().regex(/^[A-Za-z0-9]+(?:[.-][A-Za-z0-9]+)*$/, 'must be an edition id like "2.0.1" or "2026-03-06"')),
+  /** The editions this import read, per language. */
+  edition: editionSchema,
+  /** The editions of the import before it, per language. */
+  previous: editionSchema,
+  /** The date of the import. */
+  imported: z.coerce.date(),
+  /** Ids of this edition that continue no earlier rule. */
+  added: z.array(nonEmpty).default([]),
+  /** Ids of the previous edition whose rule does not continue (their text is in `before`). */
+  removed: z.array(nonEmpty).default([]),
+  /** Rules found under another number, by their text: the previous number (`from`) and the number in this edition (`to`), the shape of editions.yaml's `moved`. */
+  moved: z.array(z.strictObject({
+    /** The number in the previous edition. */
+    from: nonEmpty,
+    /** The number in this edition. */
+    to: nonEmpty,
+  })).default([]),
+  /** What the previous edition printed where this import changed it, by the previous number: only the fields that changed (all of them for a removed rule). */
+  before: z.array(z.strictObject({
+    /** The number in the previous edition. */
+    id: nonEmpty,
+    /** The English text then (`null`: none). */
+    en: earlierText.optional(),
+    /** The Japanese text then (`null`: none). */
+    ja: earlierText.optional(),
+    /** The entry's title then, for an entry (`null`: it was no entry then). */
+    title: bilingualSchema.nullable().optional(),
+    /** The sub-rule's printed heading then (`null`: none). */
+    ruleTitle: partialBilingualSchema.nullable().optional(),
+  })).default([]),
+});
+export type OfficialHistoryData = z.infer<typeof officialHistorySchema>;
+
 /** A game: `content/{game}/game.yaml`. */
 export const gameSchema = z.strictObject({
   /** The game's name in both languages. */

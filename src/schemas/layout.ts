@@ -14,6 +14,8 @@ export const PATTERNS = {
   officialEditions: '*/*/official/_edition.yaml',
   /** A document's official glossary (Magic), shown as the document's glossary page. */
   officialGlossaries: '*/*/official/_glossary.yaml',
+  /** The earlier editions of a document's official text, one file per import that changed it (docs/import.md#editions-kept). */
+  officialHistory: '*/*/official/_history/*.yaml',
 };
 
 /** The other files a content folder may hold: read by the build itself, or written for people. */
