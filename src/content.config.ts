@@ -1,6 +1,6 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { documentSchema, editionsFileSchema, entrySchema, gameSchema, officialEditionSchema, officialEntrySchema, officialGlossarySchema, plannedSchema, termsFileSchema } from './schemas/content';
+import { documentSchema, editionsFileSchema, entrySchema, gameSchema, officialEditionSchema, officialEntrySchema, officialGlossarySchema, officialHistorySchema, plannedSchema, termsFileSchema } from './schemas/content';
 import { PATTERNS } from './schemas/layout';
 
 // TAIYAKU_CONTENT lets the test suite build bad-content fixtures with the real pipeline.
@@ -48,5 +48,10 @@ export const collections = {
   officialGlossaries: defineCollection({
     loader: glob({ base, pattern: PATTERNS.officialGlossaries, generateId: byOfficialFolder }),
     schema: officialGlossarySchema,
+  }),
+  // `mtg/cr/official/_history/2026-03-06.yaml` → `mtg/cr/2026-03-06`: the document and the edition the step leads to.
+  officialHistory: defineCollection({
+    loader: glob({ base, pattern: PATTERNS.officialHistory, generateId: ({ entry }) => byPath({ entry }).replace('/official/_history/', '/') }),
+    schema: officialHistorySchema,
   }),
 };

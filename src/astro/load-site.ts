@@ -15,7 +15,7 @@ export function loadSite(): Promise<SiteModel> {
   model ??= (async () => {
     const shared = siteStore.forPages();
     if (shared) return shared;
-    const [games, documents, entries, planned, terms, official, officialEditions, officialGlossaries, editions] = await Promise.all([
+    const [games, documents, entries, planned, terms, official, officialEditions, officialGlossaries, editions, officialHistory] = await Promise.all([
       getCollection('games'),
       getCollection('documents'),
       getCollection('entries'),
@@ -25,6 +25,7 @@ export function loadSite(): Promise<SiteModel> {
       getCollection('officialEditions'),
       getCollection('officialGlossaries'),
       getCollection('editions'),
+      getCollection('officialHistory'),
     ]);
     const file = (e: { filePath?: string | undefined; id: string }) => e.filePath ?? e.id;
     siteStore.countBuild();
@@ -38,6 +39,7 @@ export function loadSite(): Promise<SiteModel> {
       officialEditions: officialEditions.map((e) => ({ id: e.id, file: file(e), data: e.data })),
       officialGlossaries: officialGlossaries.map((g) => ({ id: g.id, file: file(g), data: g.data })),
       editions: editions.map((e) => ({ game: e.id, file: file(e), data: e.data })),
+      officialHistory: officialHistory.map((h) => ({ doc: h.id.split('/').slice(0, 2).join('/'), id: h.id.split('/').slice(2).join('/'), file: file(h), data: h.data })),
     });
   })();
   return model;

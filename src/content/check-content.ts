@@ -19,7 +19,6 @@ import { documentSchema, editionsFileSchema, entrySchema, gameSchema, LANGS, off
 import { OTHER_FILES, PATTERNS } from '../schemas/layout';
 import { buildModel, type SiteModel } from '../model/site-model';
 import { ContentError, type Problem, schemaProblems } from '../model/problems';
-import { checkHistory, disagreements, unitsOf } from '../model/history';
 import type { RedirectRules } from '../model/redirects';
 import { paths } from '../model/urls';
 import { contentRedirects, REDIRECTS_FILE } from './redirects-file';
@@ -170,25 +169,8 @@ export function checkContent(base = 'content'): ContentCheck {
   const officialEditions = read(PATTERNS.officialEditions, officialEditionSchema).map((e) => ({ id: folder(folder(e.rel)), file: e.file, data: e.data }));
   const officialGlossaries = read(PATTERNS.officialGlossaries, officialGlossarySchema).map((g) => ({ id: folder(folder(g.rel)), file: g.file, data: g.data }));
   const entryFiles = read(PATTERNS.entries, entrySchema);
-  const history = read(PATTERNS.officialHistory, officialHistorySchema).map((h) => ({ doc: h.rel.split('/').slice(0, 2).join('/'), id: id(h.rel).split('/').at(-1)!, file: h.file, data: h.data }));
-
-  // Every imported edition: each document's history walks back from its current official text
-  // without a contradiction (src/model/history.ts), and agrees with the editions record.
-  for (const doc of new Set(history.map((h) => h.doc))) {
-    const say = (file: string, field: string, message: string, expected: string) => problems.push({ file, field, message, expected });
-    const edition = officialEditions.find((e) => e.id === doc);
-    const current = unitsOf(official.filter((o) => o.id.startsWith(`${doc}/`)).map((o) => ({ id: o.id.slice(doc.length + 1), data: o.data })));
-    const checked = checkHistory({ steps: history.filter((h) => h.doc === doc), current, edition: edition?.data.edition, editionFile: fileOf(`${doc}/official/_edition.yaml`) }, say);
-    const [gameId = '', docId = ''] = doc.split('/');
-    const record = editions.find((e) => e.game === gameId);
-    const mine = record?.data.documents[docId];
-    const newest = checked?.ordered.at(-1)?.id;
-    if (!checked || !record || !mine || !newest) continue;
-    for (const d of disagreements(mine, newest, checked.numberings)) {
-      const m = mine.earlier[d.edition]!.moved[d.move]!;
-      say(record.file, `documents.${docId}.earlier[${d.edition}].moved[${d.move}].to`, `"${m.from}" of edition ${mine.earlier[d.edition]!.id} is "${m.to}" here, but the imported history finds ${d.found}`, `the number the history finds, or a history imported from the right files (docs/import.md#editions-kept)`);
-    }
-  }
+  // Each step of a document's imported history (the model walks them back: src/model/history.ts).
+  const officialHistory = read(PATTERNS.officialHistory, officialHistorySchema).map((h) => ({ doc: h.rel.split('/').slice(0, 2).join('/'), id: id(h.rel).split('/').at(-1)!, file: h.file, data: h.data }));
 
   // One entry, one file: `100.1.yaml` beside `100.1.mdx` is not a warning but an error.
   const byId = new Map<string, string>();
@@ -213,7 +195,7 @@ export function checkContent(base = 'content'): ContentCheck {
 
   let site: SiteModel | undefined;
   try {
-    site = buildModel({ games, documents, entries, planned, terms, official, officialEditions, officialGlossaries, editions });
+    site = buildModel({ games, documents, entries, planned, terms, official, officialEditions, officialGlossaries, editions, officialHistory });
   } catch (e) {
     if (!(e instanceof ContentError)) throw e;
     problems.push(...e.problems);

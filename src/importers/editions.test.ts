@@ -144,6 +144,50 @@ describe('a new edition with an insertion, rewordings, removals and a reused num
   });
 });
 
+describe('the site reads the kept editions', () => {
+  it('lists the editions newest first with what each import changed, and keeps every earlier text', async () => {
+    const { dir } = await twoEditions();
+    const { site } = loadContent(dir);
+    const doc = site.games.find((g) => g.id === 'mtg')!.docs.find((d) => d.id === 'cr')!;
+    const history = doc.history!;
+    expect(history.editions.map((e) => [e.id, e.edition])).toEqual([
+      ['2032-04-02', { en: '2032-04-02', ja: '20320405.0' }],
+      ['2032-01-10', { en: '2032-01-10', ja: '20320115.0' }],
+    ]);
+    expect(history.editions[1]!.step).toBeUndefined();
+    expect(history.editions[0]!.step).toMatchObject({
+      added: ['100.1j', '100.3'], removed: ['100.3', '101.2', '102.1b'],
+      reworded: [
+        { from: '100.1e', to: '100.1e', fields: ['en', 'ja'] },
+        { from: '100.1k', to: '100.1m', fields: ['en', 'ja'] },
+        { from: '100.1m', to: '100.1n', fields: ['en', 'ja'] },
+        { from: '101.1', to: '101.1', fields: ['en', 'ja'] },
+      ],
+    });
+    // A removed rule's last words, in both languages, from the edition before.
+    const then = history.states[1]!.units;
+    expect(then.get('101.2')?.en).toBeTruthy();
+    expect(then.get('101.2')?.ja).toBeTruthy();
+    expect(history.states[0]!.units.has('101.2')).toBe(true); // the number now holds what was 101.3
+    expect(history.numberings).toEqual([expect.objectContaining({ id: '2032-01-10', retired: [{ from: '100.3', in: '2032-04-02' }, { from: '101.2', in: '2032-04-02' }, { from: '102.1b', in: '2032-04-02' }] })]);
+  });
+
+  it('turns the found moves into the renumbering notices: a number that holds another rule now, and where a retired number went', async () => {
+    const { dir } = await twoEditions();
+    const { site } = loadContent(dir);
+    const pair = (m: { from: string; to: string; edition: { id: string } }) => `${m.edition.id}: ${m.from} → ${m.to}`;
+    const at = site.renumbering('mtg', '100.1k');
+    expect(at.reused.map(pair)).toEqual(['2032-01-10: 100.1k → 100.1m']);
+    expect(at.formerly.map(pair)).toEqual(['2032-01-10: 100.1j → 100.1k']);
+    expect(at.reused[0]!.edition.title.en).toContain('2032-01-10');
+    expect(site.moves('mtg').filter((m) => m.retired).map(pair)).toEqual(['2032-01-10: 101.4 → 101.3']);
+    expect(site.moves('mtg').map(pair)).toEqual([
+      '2032-01-10: 100.1j → 100.1k', '2032-01-10: 100.1k → 100.1m', '2032-01-10: 100.1m → 100.1n', '2032-01-10: 100.1n → 100.1p',
+      '2032-01-10: 101.3 → 101.2', '2032-01-10: 101.4 → 101.3',
+    ]);
+  });
+});
+
 describe('more imports of the same document', () => {
   it('a newer Japanese translation of the same edition is a step of its own, named ja-{version}', async () => {
     const { dir } = await twoEditions();

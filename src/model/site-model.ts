@@ -4,11 +4,12 @@ import type { EntryData, Lang, Note, OfficialEditionData, OfficialEntryData, Rul
 import { type Holder, placeOfficial } from './official';
 import { belongsTo, compareIds, ID_EXAMPLES, type IdStyle, isEntryId, isRuleId } from './ids';
 import { ContentProblems } from './problems';
+import { checkHistory, disagreements, mergedNumberings, unitsOf } from './history';
 import { markdownProblems, rendersEmpty } from './markdown-text';
 import { findWikiLinks } from './wiki-links';
 import { entryTexts } from './entry-texts';
 import { buildLinkIndex } from './link-index';
-import type { Coverage, Doc, DocumentInput, EditionInput, EditionsInput, Entry, EntryInput, ExplanationInfo, Game, GameInput, GlossaryInput, OfficialInfo, OfficialInput, OfficialPlacement, PlannedInput, Renumbering, OfficialTerm, SiteModel, SubRule, Target, TermsInput } from './types';
+import type { Coverage, Doc, DocumentInput, EditionInfo, EditionInput, EditionsInput, HistoryInput, Entry, EntryInput, ExplanationInfo, Game, GameInput, GlossaryInput, OfficialInfo, OfficialInput, OfficialPlacement, PlannedInput, Renumbering, OfficialTerm, SiteModel, SubRule, Target, TermsInput } from './types';
 
 export type * from './types';
 
@@ -29,6 +30,12 @@ interface Part {
 type CheckedOfficial = Part & { edition: OfficialEntryData['edition']; release: OfficialEditionData };
 
 const texts = (r: { ja?: string | undefined; en?: string | undefined }) => ({ ...(r.ja ? { ja: r.ja } : {}), ...(r.en ? { en: r.en } : {}) });
+
+/** How notices name an imported edition the editions record does not title: the document and the edition. */
+function editionTitle(doc: { ja: string; en: string }, id: string, edition: { en?: string; ja?: string } | undefined): { ja: string; en: string } {
+  if (id.startsWith('ja-') && edition?.ja) return { ja: `${doc.ja}（日本語版 ${edition.ja}）`, en: `the ${doc.en}, Japanese edition ${edition.ja}` };
+  return { ja: `${doc.ja} ${id}`, en: `the ${doc.en} ${id}` };
+}
 
 /**
  * The rows of a page that gathers official text: numbered ids in rule order; slugs (which have no
@@ -65,6 +72,7 @@ export function buildModel(input: {
   officialEditions?: EditionInput[];
   officialGlossaries?: GlossaryInput[];
   editions?: EditionsInput[];
+  officialHistory?: HistoryInput[];
 }): SiteModel {
   const problems = new ContentProblems();
   const games = new Map<string, Game>();
@@ -527,6 +535,65 @@ export function buildModel(input: {
           moves.push({ game: ed.game, doc: docId, edition: { id: edition.id, title: edition.title }, from: m.from, to: m.to, title: m.title });
         });
       });
+    }
+  }
+
+  // Every imported edition (official/_history/, docs/architecture.md#editions): each document's
+  // steps walk back from its current official text without a contradiction, agree with the editions
+  // record about an edition both speak of, and add the moves the record lacks, so that notices and
+  // pinned links read one list (src/model/history.ts#mergedNumberings).
+  for (const [docKey, steps] of Map.groupBy(input.officialHistory ?? [], (h) => h.doc)) {
+    const doc = docs.get(docKey);
+    if (!doc) {
+      for (const h of steps) problems.add(h.file, '(file)', `history for an unknown document "${docKey}"`, `content/${docKey}/document.yaml, or remove content/${docKey}/official/_history/`);
+      continue;
+    }
+    const say = (file: string, field: string, message: string, expected: string) => problems.add(file, field, message, expected);
+    const current = unitsOf((input.official ?? []).filter((o) => o.id.startsWith(`${docKey}/`)).map((o) => ({ id: o.id.slice(docKey.length + 1), data: o.data })));
+    const release = editions.get(docKey);
+    const checked = checkHistory({ steps: steps.map((h) => ({ id: h.id, file: h.file, data: h.data })), current, edition: release?.data.edition, editionFile: release?.file ?? `content/${docKey}/official/_edition.yaml` }, say);
+    if (!checked) continue;
+    const { ordered, states, numberings } = checked;
+    const n = ordered.length;
+    const infos: EditionInfo[] = states.map((state, k) => {
+      const step = ordered[n - 1 - k];
+      const edition = step ? step.data.edition : ordered[0]!.data.previous;
+      const info: EditionInfo = { id: state.id, edition: texts(edition) };
+      if (step) {
+        const moved = new Map(step.data.moved.map((m) => [m.from, m.to]));
+        const removed = new Set(step.data.removed);
+        info.step = {
+          file: step.file, imported: step.data.imported, added: step.data.added, removed: step.data.removed, moved: step.data.moved,
+          reworded: step.data.before.filter((b) => !removed.has(b.id)).map((b) => ({
+            from: b.id, to: moved.get(b.id) ?? b.id,
+            fields: (['en', 'ja', 'title', 'ruleTitle'] as const).filter((f) => b[f] !== undefined),
+          })),
+        };
+      }
+      return info;
+    });
+    doc.history = { editions: infos, states, numberings };
+
+    const recordFile = (input.editions ?? []).find((e) => e.game === doc.game);
+    const record = recordFile?.data.documents[doc.id];
+    const newest = ordered.at(-1)!.id;
+    if (recordFile && record) {
+      for (const d of disagreements(record, newest, numberings)) {
+        const m = record.earlier[d.edition]!.moved[d.move]!;
+        problems.add(recordFile.file, `documents.${doc.id}.earlier[${d.edition}].moved[${d.move}].to`, `"${m.from}" of edition ${record.earlier[d.edition]!.id} is "${m.to}" here, but the imported history finds ${d.found}`, 'the number the history finds, or a history imported from the right files (docs/import.md#editions-kept)');
+      }
+    }
+    const recorded = new Set(moves.filter((m) => m.game === doc.game && m.doc === doc.id).map((m) => `${m.edition.id}\u0000${m.from}`));
+    for (const numbering of mergedNumberings(record, newest, numberings)) {
+      if (numbering.source === 'record') continue;
+      const info = infos.find((e) => e.id === numbering.id);
+      const title = record?.earlier.find((e) => e.id === numbering.id)?.title ?? editionTitle(doc.data.title, numbering.id, info?.edition);
+      for (const m of numbering.moved) {
+        if (recorded.has(`${numbering.id}\u0000${m.from}`)) continue;
+        const target = index.get(`${doc.game}:${m.to}`);
+        const named = target?.kind === 'rule' ? target.rule.title ?? { ja: m.to, en: m.to } : target?.kind === 'entry' ? target.entry.data.title : { ja: m.to, en: m.to };
+        moves.push({ game: doc.game, doc: doc.id, edition: { id: numbering.id, title }, from: m.from, to: m.to, title: { ja: named.ja ?? named.en ?? m.to, en: named.en ?? named.ja ?? m.to } });
+      }
     }
   }
 

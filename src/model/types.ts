@@ -1,7 +1,8 @@
 // The shapes of the site model (games → documents → entries → sub-rules, link targets, the link
 // index), apart from the code that builds them (site-model.ts, link-index.ts), so that every part of
 // the model can name them without importing the builder.
-import type { DocumentData, EditionsFile, EntryData, GameData, Lang, OfficialEditionData, OfficialEntryData, OfficialGlossaryData, Rule, Status, Term } from '../schemas/content';
+import type { DocumentData, EditionsFile, EntryData, GameData, Lang, OfficialEditionData, OfficialEntryData, OfficialGlossaryData, OfficialHistoryData, Rule, Status, Term } from '../schemas/content';
+import type { EarlierNumbering, EditionState } from './history';
 import type { IdStyle } from './ids';
 import type { Problem } from './problems';
 
@@ -17,6 +18,39 @@ export interface GlossaryInput { id: string /* game/doc */; file: string; data: 
 export interface PlannedInput { game: string; file: string; items: { id: string; title: { ja: string; en: string } }[] }
 export interface TermsInput { game: string; file: string; terms: Term[] }
 export interface EditionsInput { game: string; file: string; data: EditionsFile }
+/** One step of a document's imported history: content/{game}/{doc}/official/_history/{id}.yaml. */
+export interface HistoryInput { doc: string /* game/doc */; id: string /* the edition it leads to */; file: string; data: OfficialHistoryData }
+
+/** One edition of a document's official text, as the history pages, pinned links and the JSON API name it. */
+export interface EditionInfo {
+  /** The edition id, the URL segment (`2026-03-06`, `2.0.1`, `ja-20260116.0`, `1.8-2` for a corrected file). */
+  id: string;
+  /** The editions of that state per language, as the files printed them. */
+  edition: { en?: string; ja?: string };
+  /** The import that led to this edition (absent for the first imported edition). */
+  step?: {
+    file: string;
+    imported: Date;
+    /** Ids of this edition that continue no earlier rule. */
+    added: string[];
+    /** Ids of the edition before whose rule does not continue. */
+    removed: string[];
+    /** Rules found under another number: the number before → the number in this edition. */
+    moved: { from: string; to: string }[];
+    /** Rules that continue with other words or another title: the number before → the number in this edition, with what changed. */
+    reworded: { from: string; to: string; fields: ('en' | 'ja' | 'title' | 'ruleTitle')[] }[];
+  };
+}
+
+/** A document's imported editions (official/_history/), walked back from the current official text (src/model/history.ts). */
+export interface DocHistory {
+  /** Every edition, newest (the current official text) first. */
+  editions: EditionInfo[];
+  /** Each edition's ids with their texts, parallel to `editions`. */
+  states: EditionState[];
+  /** For each earlier edition (`editions[1]` on), where each of its numbers is now, and the ones removed since. */
+  numberings: EarlierNumbering[];
+}
 
 /**
  * One rule whose number changed between an earlier edition and the one the pages follow
@@ -98,6 +132,8 @@ export interface Doc {
   game: string; id: string; file: string; data: DocumentData; style: IdStyle; entries: Entry[];
   /** The edition of the document's official text, when it has been imported. */
   official?: OfficialEditionData;
+  /** Every imported edition of the official text, when an import kept one (official/_history/). */
+  history?: DocHistory;
   /** The document's official glossary, when one has been imported (shown at /{lang}/{game}/{doc}/glossary/). */
   glossary?: { file: string; edition: OfficialGlossaryData['edition']; terms: OfficialTerm[] };
 }
