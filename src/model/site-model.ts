@@ -38,6 +38,18 @@ function editionTitle(doc: { ja: string; en: string }, id: string, edition: { en
 }
 
 /**
+ * How a notice names a moved rule the editions record does not: its heading or entry title, else
+ * the opening of its text in that edition, per language (the other language's when one is missing).
+ */
+function ruleName(target: Target | undefined, then: { en?: string; ja?: string; title?: { ja: string; en: string }; ruleTitle?: { ja?: string | undefined; en?: string | undefined } } | undefined, id: string): { ja: string; en: string } {
+  const cut = (text: string | undefined) => text === undefined ? undefined : text.length > 48 ? `${text.slice(0, 47).trimEnd()}…` : text;
+  const named = then?.title ?? then?.ruleTitle ?? (target?.kind === 'rule' ? target.rule.title : target?.kind === 'entry' ? target.entry.data.title : undefined);
+  const ja = named?.ja ?? cut(then?.ja) ?? named?.en ?? cut(then?.en) ?? id;
+  const en = named?.en ?? cut(then?.en) ?? named?.ja ?? cut(then?.ja) ?? id;
+  return { ja, en };
+}
+
+/**
  * The rows of a page that gathers official text: numbered ids in rule order; slugs (which have no
  * order of their own) in the official order, an id only the explanation has after the one it follows there.
  */
@@ -587,12 +599,11 @@ export function buildModel(input: {
     for (const numbering of mergedNumberings(record, newest, numberings)) {
       if (numbering.source === 'record') continue;
       const info = infos.find((e) => e.id === numbering.id);
+      const then = states.find((e) => e.id === numbering.id);
       const title = record?.earlier.find((e) => e.id === numbering.id)?.title ?? editionTitle(doc.data.title, numbering.id, info?.edition);
       for (const m of numbering.moved) {
         if (recorded.has(`${numbering.id}\u0000${m.from}`)) continue;
-        const target = index.get(`${doc.game}:${m.to}`);
-        const named = target?.kind === 'rule' ? target.rule.title ?? { ja: m.to, en: m.to } : target?.kind === 'entry' ? target.entry.data.title : { ja: m.to, en: m.to };
-        moves.push({ game: doc.game, doc: doc.id, edition: { id: numbering.id, title }, from: m.from, to: m.to, title: { ja: named.ja ?? named.en ?? m.to, en: named.en ?? named.ja ?? m.to } });
+        moves.push({ game: doc.game, doc: doc.id, edition: { id: numbering.id, title }, from: m.from, to: m.to, title: ruleName(index.get(`${doc.game}:${m.to}`), then?.units.get(m.from), m.to) });
       }
     }
   }
