@@ -11,6 +11,7 @@ import { checkContent } from '../content/check-content';
 import { loadContent } from '../content/load-content';
 import { orderSteps, replay, unitsOf, type HistoryStep } from '../model/history';
 import { lostPermalinks, type Manifest } from '../model/permalinks';
+import { resolvePin, reusedNumbers } from '../model/pinned';
 import { checkRedirects, planRedirects } from '../model/redirects';
 import { officialHistorySchema } from '../schemas/content';
 import { runImport } from './apply';
@@ -185,6 +186,39 @@ describe('the site reads the kept editions', () => {
       '2032-01-10: 100.1j → 100.1k', '2032-01-10: 100.1k → 100.1m', '2032-01-10: 100.1m → 100.1n', '2032-01-10: 100.1n → 100.1p',
       '2032-01-10: 101.3 → 101.2', '2032-01-10: 101.4 → 101.3',
     ]);
+  });
+});
+
+describe('pinned links across the two imported editions', () => {
+  // Where each rule of the first edition is in the second (read from the fixture's texts, not the step).
+  const now: Record<string, string> = {
+    '100.1j': '100.1k', '100.1k': '100.1m', '100.1m': '100.1n', '100.1n': '100.1p', '101.3': '101.2', '101.4': '101.3',
+    '100.3': 'removed in 2032-04-02', '101.2': 'removed in 2032-04-02', '102.1b': 'removed in 2032-04-02',
+  };
+  const reworded = new Set(['100.1e', '100.1k', '100.1m', '101.1']);
+  it('lands every id of the first edition on the right rule of the second', async () => {
+    const { dir, firstUnits } = await twoEditions();
+    const { site } = loadContent(dir);
+    const table = site.pins('mtg');
+    const units = site.games.find((g) => g.id === 'mtg')!.docs.find((d) => d.id === 'cr')!.history!.states[0]!.units;
+    const exists = (_doc: string, id: string) => site.resolve('mtg', id) !== undefined;
+    expect(table.docs[0]!.editions.map((e) => e.id)).toEqual(['2032-04-02', '2032-01-10']);
+    expect(firstUnits.size).toBe(27);
+    for (const [id, then] of firstUnits) {
+      const r = resolvePin(table, id, '2032-01-10', exists);
+      const got = r.kind === 'rule' ? r.to : r.kind === 'removed' ? `removed in ${r.in}` : r.kind;
+      expect(`${id} → ${got}`).toBe(`${id} → ${now[id] ?? id}`);
+      if (r.kind !== 'rule') continue;
+      const text = units.get(r.to)!;
+      if (reworded.has(id)) expect(text.en).not.toBe(then.en);
+      else expect([text.en, text.ja]).toEqual([then.en, then.ja]);
+    }
+    // Pinned to the second edition, 100.1j is the inserted rule; 100.1p was no number of the first.
+    expect(resolvePin(table, '100.1j', '2032-04-02', exists)).toMatchObject({ kind: 'rule', to: '100.1j', current: true });
+    expect(resolvePin(table, '100.1p', '2032-01-10', exists)).toMatchObject({ kind: 'none' });
+    // 100.3 was removed and the number given to another rule in the same step: not a move, still a number that means another rule.
+    expect(reusedNumbers(table.docs[0]!, ['100.3', '100.1j', '100.2']).map((x) => [x.id, x.to ?? `removed in ${x.removedIn}`]))
+      .toEqual([['100.3', 'removed in 2032-04-02'], ['100.1j', '100.1k']]);
   });
 });
 

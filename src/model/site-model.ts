@@ -4,7 +4,8 @@ import type { EntryData, Lang, Note, OfficialEditionData, OfficialEntryData, Rul
 import { type Holder, placeOfficial } from './official';
 import { belongsTo, compareIds, ID_EXAMPLES, type IdStyle, isEntryId, isRuleId } from './ids';
 import { ContentProblems } from './problems';
-import { checkHistory, disagreements, mergedNumberings, unitsOf } from './history';
+import { checkHistory, disagreements, editionId, mergedNumberings, unitsOf } from './history';
+import { pinDoc, type PinDoc, type PinTable } from './pinned';
 import { markdownProblems, rendersEmpty } from './markdown-text';
 import { findWikiLinks } from './wiki-links';
 import { entryTexts } from './entry-texts';
@@ -633,6 +634,15 @@ export function buildModel(input: {
   const resolve = (game: string, id: string) => index.get(`${game}:${id}`) ?? planned.get(`${game}:${id}`);
   const links = buildLinkIndex(entries, resolve, (game) => games.get(game)?.data.idStyle ?? 'slug');
   const exists = (game: string, id: string) => index.has(`${game}:${id}`);
+  const pinTables = new Map<string, PinTable>();
+  const pins = (game: string): PinTable => {
+    let table = pinTables.get(game);
+    if (!table) {
+      table = { game, docs: (games.get(game)?.docs ?? []).map((d) => docPins(d, (input.editions ?? []).find((e) => e.game === game), [...index.values()])).filter((d) => d !== undefined) };
+      pinTables.set(game, table);
+    }
+    return table;
+  };
   return {
     games: sortedGames,
     entries,
@@ -647,7 +657,39 @@ export function buildModel(input: {
     moves: (game) => moves.filter((m) => m.game === game).map((m) => ({ ...m, retired: !exists(game, m.from) })),
     notices: notices.list,
     placements,
+    pins,
   };
+}
+
+const EDITION_ID = /^[A-Za-z0-9]+(?:[.-][A-Za-z0-9]+)*$/;
+
+/**
+ * The edition id a document's pages follow now (docs/architecture.md#pinned-short-links): the newest
+ * imported edition, else the imported official text's, else its version when that is an edition id
+ * (`2.3.0`, `1.8`; a guide's "Taiyaku 2026-11-30" or a described translation is none).
+ */
+export function currentEdition(doc: Doc): string | undefined {
+  if (doc.history) return doc.history.editions[0]!.id;
+  if (doc.official) return editionId(doc.official.edition);
+  const v = doc.data.version;
+  return typeof v === 'string' && EDITION_ID.test(v) ? v : undefined;
+}
+
+/** A document's pinned-link table, when it has an edition id. */
+function docPins(doc: Doc, record: EditionsInput | undefined, targets: Target[]): PinDoc | undefined {
+  const current = currentEdition(doc);
+  if (current === undefined) return undefined;
+  const info = doc.history?.editions ?? [];
+  const recorded = record?.data.documents[doc.id];
+  return pinDoc({
+    doc: doc.id,
+    current: { id: current, title: editionTitle(doc.data.title, current, info[0]?.edition ?? (doc.official ? texts(doc.official.edition) : undefined)) },
+    ids: targets.filter((t) => t.kind !== 'planned' && t.game === doc.game && t.entry.doc === doc.id).map((t) => t.id),
+    history: (doc.history?.numberings ?? []).map((n, k) => ({
+      id: n.id, title: editionTitle(doc.data.title, n.id, info[k + 1]?.edition), ids: doc.history!.states[k + 1]!.units.keys(), moved: n.moved, retired: n.retired,
+    })),
+    record: recorded && recorded.current === current ? recorded.earlier : [],
+  });
 }
 
 /** The build's translation coverage summary: one line per game and language. */

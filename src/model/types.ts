@@ -4,6 +4,7 @@
 import type { DocumentData, EditionsFile, EntryData, GameData, Lang, OfficialEditionData, OfficialEntryData, OfficialGlossaryData, OfficialHistoryData, Rule, Status, Term } from '../schemas/content';
 import type { EarlierNumbering, EditionState } from './history';
 import type { IdStyle } from './ids';
+import type { PinTable } from './pinned';
 import type { Problem } from './problems';
 
 export interface GameInput { id: string; file: string; data: GameData }
@@ -182,6 +183,8 @@ export interface SiteModel {
   notices: Problem[];
   /** Official entries and sub-rules shown on an explanation's page rather than their own. */
   placements: OfficialPlacement[];
+  /** Pinned short links: each document of the game with an edition id, its editions and what each number of them is now (src/model/pinned.ts). */
+  pins(game: string): PinTable;
 }
 
 export type EdgeKind = 'see-also' | 'see' | 'link' | 'ref';
