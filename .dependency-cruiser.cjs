@@ -78,7 +78,7 @@ module.exports = {
     },
     only('search-client-is-small', dir('search'), ['^src/model/(search-merge|search-query)\\.ts$', '^src/render/html\\.ts$'],
       'src/search is the search client, bundled for the browser on its own: the pure search helpers of the model and the one filler.'),
-    only('browser-scripts-are-small', dir('scripts'), ['^src/model/(search-merge|ids|refs|urls)\\.ts$', '^src/render/html\\.ts$'],
+    only('browser-scripts-are-small', dir('scripts'), ['^src/model/(search-merge|ids|refs|urls|pinned)\\.ts$', '^src/render/html\\.ts$'],
       'src/scripts run in the browser: DOM-free helpers of the model and render only.'),
     only('service-worker-alone', dir('sw'), [],
       'src/sw is the service worker (its own tsconfig, WebWorker types): it imports only itself.'),

@@ -1,8 +1,10 @@
-// Duty: the short-link pages /r/{game}/{id}/ (src/render/short-links.ts), thousands of tiny files.
+// Duty: the short-link pages /r/{game}/{id}/ (src/render/short-links.ts), thousands of tiny files,
+// and the pinned ones /r/{game}/{id}@{edition}/ with each game's table (src/render/pinned.ts).
 // They are rendered as soon as the first page takes the site model and written by a worker thread
 // while the pages render (src/integrations/write-files.ts; docs/benchmarks.md).
 import { join } from 'node:path';
 import type { SiteModel } from '../model/site-model';
+import { pinnedShortLinks } from '../render/pinned';
 import { shortLinks } from '../render/short-links';
 import { writeFilesInWorker } from './write-files';
 
@@ -14,8 +16,13 @@ export function shortLinkWriter(where: () => { outDir: string; base: string; sit
     const { outDir, base, siteUrl } = where();
     const t0 = performance.now();
     const links = shortLinks(site, base, siteUrl);
+    // Pinned short links /r/{game}/{id}@{edition}/ and each game's table of editions (docs/architecture.md#pinned-short-links).
+    const pinned = pinnedShortLinks(site, base, siteUrl);
     const t1 = performance.now();
-    return writeFilesInWorker([...links].map(([path, html]) => [join(outDir, path, 'index.html'), html]))
+    return writeFilesInWorker([
+      ...[...links, ...pinned.pages].map(([path, html]): [string, string] => [join(outDir, path, 'index.html'), html]),
+      ...[...pinned.files].map(([path, text]): [string, string] => [join(outDir, path), text]),
+    ])
       .then((count) => ({ count, renderMs: t1 - t0, writeMs: performance.now() - t1 }));
   };
   return {

@@ -9,6 +9,8 @@ export const paths = {
   /** A document's official glossary (imported; docs/import.md). */
   glossary: (lang: Lang, game: string, doc: string) => `/${lang}/${game}/${doc}/glossary/`,
   short: (game: string, id: string) => `/r/${game}/${id}/`,
+  /** A short link pinned to what `id` meant in `edition` (src/model/pinned.ts). */
+  pinned: (game: string, id: string, edition: string) => `/r/${game}/${id}@${edition}/`,
   apiIndex: (game: string) => `/api/${game}/index.json`,
   apiEntry: (game: string, doc: string, entry: string) => `/api/${game}/${doc}/${entry}.json`,
 };

@@ -20,10 +20,21 @@ function quote(rule: HTMLElement, url: string): string {
   return `> **${rule.id}** (${title}${named ? ` · ${named}` : ''})\n> ${text}\n${url}`;
 }
 
+/**
+ * The link to a sub-rule: pinned to the document's current edition where it has one
+ * (/r/{game}/{id}@{edition}/, so the link keeps meaning this rule after a renumbering), else the page and anchor.
+ */
+function linkTo(rule: HTMLElement): string {
+  const pin = root?.dataset['pin'];
+  const edition = root?.dataset['edition'];
+  if (pin && edition) return `${location.origin}${pin}${rule.id}@${edition}/`;
+  return `${location.origin}${location.pathname}#${rule.id}`;
+}
+
 async function copy(button: HTMLButtonElement) {
   const rule = button.closest<HTMLElement>('.rule');
   if (!rule) return;
-  const url = `${location.origin}${location.pathname}#${rule.id}`;
+  const url = linkTo(rule);
   const text = button.dataset['copy'] === 'quote' ? quote(rule, url) : url;
   const label = button.textContent;
   try {
@@ -36,6 +47,8 @@ async function copy(button: HTMLButtonElement) {
 }
 
 for (const tools of document.querySelectorAll<HTMLElement>('.rule .tools')) tools.hidden = false;
+// Landed from a pinned link (?pin=104.3@2030-09-01): the line saying which rule it named, loaded only then.
+if (new URLSearchParams(location.search).has('pin')) void import('./pinned-line');
 document.addEventListener('click', (event) => {
   const target = event.target as Element;
   const button = target.closest<HTMLButtonElement>('button[data-copy]');

@@ -1,7 +1,7 @@
 // How the service worker names and sorts what it caches (pure, so the tests can hold it).
 
-/** Search state (?q=, game, doc) and Pagefind's cache buster (?ts=) are not part of a file's identity. */
-const STATE_PARAMS = ['q', 'game', 'doc', 'ts'];
+/** Search state (?q=, game, doc), Pagefind's cache buster (?ts=) and a pinned link's ?pin= are not part of a file's identity. */
+const STATE_PARAMS = ['q', 'game', 'doc', 'ts', 'pin'];
 
 /** The URL a file is kept under: state parameters and the fragment dropped, a folder URL as its index.html. */
 export function cacheKey(input: string): string {
