@@ -5,13 +5,14 @@
 
 /**
  * Settings (Settings.astro): restores the display and theme radios before the rules paint, saves
- * changes, and remembers the interface language for short links. Runs right after the settings
+ * changes, and remembers the interface language for short links (not on a page of both languages,
+ * `<html data-neutral>`: the 404 page, a removed rule's page). Runs right after the settings
  * group, which is its previous sibling.
  */
 export const SETTINGS_SCRIPT = "(()=>{const f=document.currentScript.previousElementSibling;"
   + "for(const n of['show','theme']){let v=null;try{v=localStorage.getItem('taiyaku.'+n)}catch{}"
   + "const i=v&&f.querySelector('input[name=\"'+n+'\"][value=\"'+CSS.escape(v)+'\"]');if(i)i.checked=true}"
-  + "try{localStorage.setItem('taiyaku.lang',document.documentElement.lang)}catch{}"
+  + "try{if(!document.documentElement.hasAttribute('data-neutral'))localStorage.setItem('taiyaku.lang',document.documentElement.lang)}catch{}"
   + "f.addEventListener('change',(e)=>{try{localStorage.setItem('taiyaku.'+e.target.name,e.target.value)}catch{}})})()";
 
 /**

@@ -51,9 +51,10 @@ test.describe('official text and explanation on one page', () => {
       return page.evaluate(() => navigator.clipboard.readText());
     };
     await page.goto(at('/en/demo/cr/104.2/'));
-    expect(await quoteOf('104.2a')).toBe(`> **104.2a** (104.2 Sets · Comprehensive Rules 2031-03-07)\n> A set scores the sum of its numbers (the tallyquist count).\n${baseURL}${at('/en/demo/cr/104.2/')}#104.2a`);
+    // The link is pinned to the document's current edition (docs/architecture.md#pinned-short-links).
+    expect(await quoteOf('104.2a')).toBe(`> **104.2a** (104.2 Sets · Comprehensive Rules 2031-03-07)\n> A set scores the sum of its numbers (the tallyquist count).\n${baseURL}${at('/r/demo/104.2a@2031-03-07/')}`);
     await page.goto(at('/ja/demo/cr/104.2/'));
-    expect(await quoteOf('104.2a')).toBe(`> **104.2a** (104.2 組 · 総合ルール 20310301.0)\n> 組の得点は、その数字の合計である（タリクイスト計算）。\n${baseURL}${at('/ja/demo/cr/104.2/')}#104.2a`);
+    expect(await quoteOf('104.2a')).toBe(`> **104.2a** (104.2 組 · 総合ルール 20310301.0)\n> 組の得点は、その数字の合計である（タリクイスト計算）。\n${baseURL}${at('/r/demo/104.2a@2031-03-07/')}`);
     // No official Japanese: the official English, with its edition.
     await page.goto(at('/ja/demo/cr/102.1/'));
     expect(await quoteOf('102.1a')).toMatch(/^> \*\*102\.1a\*\* \(102\.1 ダイス · Comprehensive Rules 2031-03-07\)\n> Roll both dice at once; their total is the roll\.\n/);
