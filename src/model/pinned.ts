@@ -48,6 +48,24 @@ export type PinResult =
   /** No rule had that number in that edition (or the number is no rule of the document now, when it did not move). */
   | { kind: 'none'; doc: string; edition: PinEdition; id: string };
 
+/**
+ * What the browser reads, split so that a pinned link costs two small files however many editions
+ * a document has: the game's index (every document's editions, ids and titles only) and the one
+ * edition asked for (src/render/pinned.ts writes both).
+ */
+export const pinIndex = (table: PinTable): PinTable => ({
+  game: table.game,
+  docs: table.docs.map((d) => ({ doc: d.doc, editions: d.editions.map((e) => ({ id: e.id, title: e.title, moved: [], retired: [] })) })),
+});
+
+/** The table to resolve `edition` with, from the index and that edition's file per document (`files[doc]`). */
+export function pinTableOf(index: PinTable, files: Record<string, PinEdition>): PinTable {
+  return {
+    game: index.game,
+    docs: index.docs.map((d) => ({ doc: d.doc, editions: d.editions.map((e, i) => (i > 0 && Object.hasOwn(files, d.doc) && files[d.doc]!.id === e.id ? files[d.doc]! : e)) })),
+  };
+}
+
 /** The separator of a pinned short link: ids and edition ids never contain it. */
 export const PIN = '@';
 

@@ -5,7 +5,7 @@
 // whose numbers held other rules. Removed rules get a page of their own (src/pages/r/…).
 import { t } from '../i18n';
 import { labelOf } from '../model/labels';
-import { pinText, type PinDoc, type PinEdition, type Reused } from '../model/pinned';
+import { pinIndex, pinText, type PinDoc, type PinEdition, type Reused } from '../model/pinned';
 import type { SiteModel, Target } from '../model/site-model';
 import { absolute, paths, withBase } from '../model/urls';
 import type { Lang } from '../schemas/content';
@@ -22,8 +22,10 @@ export function withPin(href: string, id: string, edition: string): string {
   return `${path}?${PIN_PARAM}=${encodeURIComponent(pinText(id, edition)).replace(/%40/g, '@')}${frag}`;
 }
 
-/** The JSON file of a game's pinned-link table (an underscore: no id starts with one). */
+/** The JSON index of a game's pinned-link table (an underscore: no id starts with one). */
 export const pinsFile = (game: string) => `/r/${game}/_pins.json`;
+/** One earlier edition's numbers, beside the index. */
+export const pinsEditionFile = (game: string, doc: string, edition: string) => `/r/${game}/_pins/${doc}/${edition}.json`;
 
 /** The page a pinned link to a rule writes: the rule's short link, landing with `?pin=`, its unfurl naming the pin. */
 export function pinnedShortLinkPage(target: Exclude<Target, { kind: 'planned' }>, from: string, edition: PinEdition, current: boolean, base: string, site: string): string {
@@ -50,7 +52,8 @@ export function pinnedShortLinks(site: SiteModel, base: string, siteUrl: string)
   for (const game of site.games) {
     const table = site.pins(game.id);
     if (!table.docs.length) continue;
-    files.set(pinsFile(game.id), `${JSON.stringify(table)}\n`);
+    files.set(pinsFile(game.id), `${JSON.stringify(pinIndex(table))}\n`);
+    for (const doc of table.docs) for (const e of doc.editions.slice(1)) files.set(pinsEditionFile(game.id, doc.doc, e.id), `${JSON.stringify(e)}\n`);
     const targets = site.ids(game.id);
     for (const doc of table.docs) {
       const now = doc.editions[0]!;

@@ -1,11 +1,12 @@
 // The 404 page answers the pinned short links the build did not write (docs/architecture.md#pinned-short-links):
 // /r/{game}/{id}@{edition}/ of a number that kept its rule in an earlier edition, or that no rule had.
-// It resolves the link against the game's table (/r/{game}/_pins.json) with the build's own function;
+// It resolves the link against the game's table (/r/{game}/_pins.json and the edition's file) with the build's own function;
 // a rule that kept its number goes where the unpinned short link /r/{game}/{id}/ goes, with ?pin= so
 // the page says which link it was. Otherwise a message names the edition from the table; the URL's
 // own text is never shown.
-import { parsePin, pinText, resolvePin, type PinTable } from '../model/pinned';
+import { parsePin, pinText, resolvePin } from '../model/pinned';
 import { fill } from '../render/html';
+import { loadPinTable } from './pin-table';
 
 const box = document.querySelector<HTMLElement>('.pinned-404');
 
@@ -42,9 +43,8 @@ async function resolve(el: HTMLElement) {
   try { last = decodeURIComponent(last); } catch { return; }
   const pin = parsePin(last);
   if (!pin) return;
-  const res = await fetch(`${base}r/${m[1]}/_pins.json`);
-  if (!res.ok) return say(el, 'unknown');
-  const table = (await res.json()) as PinTable;
+  const table = await loadPinTable(`${base}r/${m[1]}/_pins.json`, pin.edition);
+  if (!table) return say(el, 'unknown');
   const found = resolvePin(table, pin.id, pin.edition);
   if (found.kind === 'unknown-edition') return say(el, 'unknown');
   if (found.kind === 'rule') {

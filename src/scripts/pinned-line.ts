@@ -1,17 +1,17 @@
 // The line a pinned link leaves on the page it lands on ("A link to 104.3 in … ; that rule is now
 // 104.2b"). The link's ?pin= is only a question: it is resolved again against the game's table
-// (/r/{game}/_pins.json, the same function the build uses), and the line shows the table's edition
+// (/r/{game}/_pins.json and the edition's file, with the function the build uses), and the line shows the table's edition
 // title and the ids of this page, never the URL's text. Nothing is shown unless the answer is a rule on this page.
-import { parsePin, resolvePin, type PinTable } from '../model/pinned';
+import { parsePin, resolvePin } from '../model/pinned';
+import { loadPinTable } from './pin-table';
 import { fill } from '../render/html';
 
 const line = document.querySelector<HTMLElement>('.pinned-line');
 const pin = parsePin(new URLSearchParams(location.search).get('pin') ?? '');
 
 async function show(el: HTMLElement, asked: { id: string; edition: string }) {
-  const res = await fetch(el.dataset['pins']!);
-  if (!res.ok) return;
-  const table = (await res.json()) as PinTable;
+  const table = await loadPinTable(el.dataset['pins']!, asked.edition);
+  if (!table) return;
   const found = resolvePin(table, asked.id, asked.edition);
   if (found.kind !== 'rule' || found.doc !== el.dataset['doc']) return;
   const row = document.getElementById(found.to);

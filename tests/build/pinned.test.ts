@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildFixture } from '../../scripts/build-fixture.mjs';
 import { checkDist, validateHtml } from '../../scripts/check-dist.mjs';
-import { resolvePin, type PinTable } from '../../src/model/pinned';
+import { pinTableOf, resolvePin, type PinEdition, type PinTable } from '../../src/model/pinned';
 
 const BASE = '/taiyaku/';
 let build: { status: number | null; output: string; content: string; out: string };
@@ -49,8 +49,12 @@ describe('a site with two editions of a document', () => {
   });
 
   it('publishes the table the 404 page reads, which answers every other pinned link', () => {
-    const table = JSON.parse(file('r/demo/_pins.json')) as PinTable;
-    expect(table.docs[0]!.editions.map((e) => e.id)).toEqual(['2031-03-07', '2030-09-01']);
+    // The index names the editions; each earlier edition's numbers are a file of their own.
+    const index = JSON.parse(file('r/demo/_pins.json')) as PinTable;
+    expect(index.docs[0]!.editions.map((e) => [e.id, e.moved.length, e.fresh])).toEqual([['2031-03-07', 0, undefined], ['2030-09-01', 0, undefined]]);
+    const earlier = JSON.parse(file('r/demo/_pins/cr/2030-09-01.json')) as PinEdition;
+    expect(earlier.moved).toEqual([['104.3', '104.2b'], ['104.4', '104.3']]);
+    const table = pinTableOf(index, { cr: earlier });
     const said = (id: string, edition: string) => { const r = resolvePin(table, id, edition); return r.kind === 'rule' ? r.to : r.kind; };
     expect([said('100.1c', '2030-09-01'), said('101.1b', '2030-09-01'), said('102.1c', '2030-09-01'), said('104.3', '1999-01-01')]).toEqual(['100.1c', 'none', 'removed', 'unknown-edition']);
     // The 404 page carries its script and messages; the messages hold no URL text.
