@@ -130,8 +130,8 @@ describe('pinned links from the editions record alone (bundled Lorcana)', () => 
     ['1.9.1.5', '2.0.1', '→ 1.9.3 '],
     ['8.7', '9.9.9', 'unknown edition'],
   ])('%s@%s %s', (id, edition, expected) => expect(title(resolvePin(table, id, edition, exists)).startsWith(expected)).toBe(true));
-  it('gives Magic\'s bundled document no table: its version names a translation, not an edition id', () => {
-    expect(site.pins('mtg').docs).toEqual([]);
+  it('pins Magic\'s bundled document to its English edition (a version per language), and a guide to none', () => {
+    expect(site.pins('mtg').docs.map((d) => [d.doc, d.editions.map((e) => e.id)])).toEqual([['cr', ['2026-09-25']]]);
     expect(site.pins('marvel-champions').docs.map((d) => [d.doc, d.editions.map((e) => e.id)])).toEqual([['rr', ['1.8']]]);
   });
 });

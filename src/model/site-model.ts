@@ -665,14 +665,16 @@ const EDITION_ID = /^[A-Za-z0-9]+(?:[.-][A-Za-z0-9]+)*$/;
 
 /**
  * The edition id a document's pages follow now (docs/architecture.md#pinned-short-links): the newest
- * imported edition, else the imported official text's, else its version when that is an edition id
- * (`2.3.0`, `1.8`; a guide's "Taiyaku 2026-11-30" or a described translation is none).
+ * imported edition, else the imported official text's, else its version (the English one, when it is
+ * given per language) when that is an edition id (`2.3.0`, `1.8`, `2026-09-25`; a guide's "Taiyaku 2026-11-30" or a described translation is none).
  */
 export function currentEdition(doc: Doc): string | undefined {
   if (doc.history) return doc.history.editions[0]!.id;
   if (doc.official) return editionId(doc.official.edition);
   const v = doc.data.version;
-  return typeof v === 'string' && EDITION_ID.test(v) ? v : undefined;
+  // A version per language names the English edition (Magic's effective date) in `en`.
+  const id = typeof v === 'object' ? v.en : v;
+  return id !== undefined && EDITION_ID.test(id) ? id : undefined;
 }
 
 /** A document's pinned-link table, when it has an edition id. */
