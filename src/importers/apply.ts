@@ -292,6 +292,8 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   try {
     cpSync(gameDir, join(stage, gameId), { recursive: true });
     applyChanges(join(stage, gameId), changes);
+    // The new glossary too, where the site reads it: the old one may cite numbers this edition gave up.
+    if (glossaryChange && !glossaryRel.startsWith('..')) applyChanges(join(stage, gameId), [{ path: glossaryRel, text: glossaryChange.text }]);
     try {
       loadContent(stage);
     } catch (e) {
