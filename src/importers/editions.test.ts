@@ -199,6 +199,17 @@ describe('more imports of the same document', () => {
     expect(checkContent(dir).problems).toEqual([]);
   });
 
+  it('going back to the first edition (a newer file imported by mistake, then the right one) is a step of its own, -2', async () => {
+    const { dir } = await twoEditions();
+    const back = await run(dir, 'en-e1.txt', 'ja-e1.txt', '2032-04-09');
+    expect(back.problems).toEqual([]);
+    expect(readdirSync(historyDir(dir))).toEqual(['2032-01-10-2.yaml', '2032-04-02.yaml']);
+    expect(steps(dir)[0]!.data).toMatchObject({ follows: '2032-04-02', edition: { en: '2032-01-10' }, imported: new Date('2032-04-09') });
+    const { site } = loadContent(dir);
+    const doc = site.games.find((g) => g.id === 'mtg')!.docs.find((d) => d.id === 'cr')!;
+    expect(doc.history!.editions.map((e) => e.id)).toEqual(['2032-01-10-2', '2032-04-02', '2032-01-10']);
+  });
+
   it('the same files again write no step; the content check catches a history that does not fit', async () => {
     const { dir } = await twoEditions();
     const again = await run(dir, 'en-e2.txt', 'ja-e2.txt', '2032-04-06');
