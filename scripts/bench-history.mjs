@@ -177,6 +177,13 @@ for (const [i, ed] of editions.entries()) {
         (row.sweep ??= {})[`${name} ${t}`] = `+${gained.length}/−${lost.length}`;
       }
     }
+    // What a comparison number by number would say (no moves): the figures rule archives avoid.
+    const same = (a, b) => JSON.stringify(matchTexts(a)) === JSON.stringify(matchTexts(b));
+    row.byNumber = {
+      added: [...now.keys()].filter((id) => !before.has(id)),
+      removed: [...before.keys()].filter((id) => !now.has(id)),
+      reworded: [...now.keys()].filter((id) => before.has(id) && !same(before.get(id), now.get(id))),
+    };
     row.reworded = diff.reworded.length;
     row.rewordedIds = diff.reworded.map((r) => (r.from ? `${r.from}→${r.id}` : r.id));
     row.addedIds = diff.added;
@@ -206,14 +213,15 @@ for (const [i, ed] of editions.entries()) {
 // The table.
 const pad = (s, n) => String(s).padStart(n);
 console.log(`\n${editions.length} editions of ${game}/${docId} (scratch folder ${scratch})`);
-console.log('edition      added removed reworded moved (near) runs  import s (cpu) | step KB raw / gz | full copy KB raw / gz | git pack KB: steps / copies');
+console.log('edition      added removed reworded moved (near) runs  import s (cpu) | by number: +  −  ~   | step KB raw / gz | full copy KB raw / gz | git pack KB: steps / copies');
 for (const r of rows) {
   const cols = r.first
     ? `${'first import'.padStart(36)}`
     : `${pad(r.added, 5)} ${pad(r.removed, 7)} ${pad(r.reworded, 8)} ${pad(r.moved, 5)} ${pad(`(${r.near})`, 6)} ${pad(r.runs.length, 4)}`;
   const step = r.step ? `${pad(kb(r.step.raw), 6)} / ${pad(kb(r.step.gz), 5)}` : `${pad('—', 6)} / ${pad('—', 5)}`;
   const git = r.packSteps !== undefined ? `${pad(kb(r.packSteps), 7)} / ${pad(kb(r.packCopies), 7)}` : '';
-  console.log(`${r.edition.padEnd(12)} ${cols}  ${pad((r.ms / 1000).toFixed(1), 6)} (${pad((r.cpuMs / 1000).toFixed(1), 4)}) | ${step} | ${pad(kb(r.full.raw), 7)} / ${pad(kb(r.full.gzAll), 6)} | ${git}`);
+  const naive = r.byNumber ? `${pad(r.byNumber.added.length, 4)} ${pad(r.byNumber.removed.length, 3)} ${pad(r.byNumber.reworded.length, 4)}` : `${pad('', 13)}`;
+  console.log(`${r.edition.padEnd(12)} ${cols}  ${pad((r.ms / 1000).toFixed(1), 6)} (${pad((r.cpuMs / 1000).toFixed(1), 4)}) | ${pad('', 9)}${naive} | ${step} | ${pad(kb(r.full.raw), 7)} / ${pad(kb(r.full.gzAll), 6)} | ${git}`);
 }
 const later = rows.filter((r) => !r.first);
 const sum = (f) => later.reduce((a, r) => a + (f(r) ?? 0), 0);
@@ -234,6 +242,7 @@ if (later.length) {
     if (r.removedIds.length) console.log(`  removed: ${r.removedIds.join(', ')}`);
     if (r.rewordedIds.length) console.log(`  reworded: ${r.rewordedIds.join(', ')}`);
     if (r.runs.length) console.log(`  moved: ${r.runs.join(', ')}`);
+    console.log(`  by number alone: +${r.byNumber.added.length} −${r.byNumber.removed.length} ~${r.byNumber.reworded.length}${r.byNumber.removed.length ? ` (removed ${r.byNumber.removed.join(', ')})` : ''}`);
   }
 }
 if (flag('sweep')) {
