@@ -242,11 +242,13 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   if (steps.errors.length) return fail(`existing history cannot be read:\n    ${steps.errors.join('\n    ')}`);
   const previousEdition = oldEditionData['edition'] as { en?: string; ja?: string } | undefined;
   let step: PlannedStep | undefined;
+  const chain = orderSteps(steps.steps);
   if (!plan.diff.firstImport && previousEdition) {
     step = planStep({
       before: plan.units.before, now: plan.units.now, matching: plan.matching,
       edition: built.edition, previous: { en: editionString(previousEdition.en), ja: editionString(previousEdition.ja) },
-      steps: steps.steps.map((x) => x.id), newest: orderSteps(steps.steps).ordered.at(-1)?.id, today,
+      // Ids taken: every step's, and the first import's edition, where the chain starts (going back to it is a step of its own, -2).
+      steps: [...steps.steps.map((x) => x.id), ...(chain.base !== undefined ? [chain.base] : [])], newest: chain.ordered.at(-1)?.id, today,
     });
     if (step) changes.push({ path: `${docId}/official/_history/${step.id}.yaml`, text: historyYaml(step.data) });
   }
@@ -292,6 +294,8 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   try {
     cpSync(gameDir, join(stage, gameId), { recursive: true });
     applyChanges(join(stage, gameId), changes);
+    // The new glossary too, where the site reads it: the old one may cite numbers this edition gave up.
+    if (glossaryChange && !glossaryRel.startsWith('..')) applyChanges(join(stage, gameId), [{ path: glossaryRel, text: glossaryChange.text }]);
     try {
       loadContent(stage);
     } catch (e) {

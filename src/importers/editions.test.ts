@@ -233,6 +233,17 @@ describe('more imports of the same document', () => {
     expect(checkContent(dir).problems).toEqual([]);
   });
 
+  it('going back to the first edition (a newer file imported by mistake, then the right one) is a step of its own, -2', async () => {
+    const { dir } = await twoEditions();
+    const back = await run(dir, 'en-e1.txt', 'ja-e1.txt', '2032-04-09');
+    expect(back.problems).toEqual([]);
+    expect(readdirSync(historyDir(dir))).toEqual(['2032-01-10-2.yaml', '2032-04-02.yaml']);
+    expect(steps(dir)[0]!.data).toMatchObject({ follows: '2032-04-02', edition: { en: '2032-01-10' }, imported: new Date('2032-04-09') });
+    const { site } = loadContent(dir);
+    const doc = site.games.find((g) => g.id === 'mtg')!.docs.find((d) => d.id === 'cr')!;
+    expect(doc.history!.editions.map((e) => e.id)).toEqual(['2032-01-10-2', '2032-04-02', '2032-01-10']);
+  });
+
   it('the same files again write no step; the content check catches a history that does not fit', async () => {
     const { dir } = await twoEditions();
     const again = await run(dir, 'en-e2.txt', 'ja-e2.txt', '2032-04-06');
@@ -245,6 +256,27 @@ describe('more imports of the same document', () => {
     rmSync(file);
     writeFileSync(join(historyDir(dir), 'notes.yml'), 'x: 1\n');
     expect(checkContent(dir).problems.map((p) => `${p.file.replace(dir, '')} › ${p.message}`)).toEqual([expect.stringMatching(/_history\/notes\.yml › has the extension \.yml/)]);
+  });
+
+  it('checks the new glossary with the new edition: the old one may cite a number the new edition gives up', async () => {
+    // Found on the real 2019-07-12 edition, which renumbered rules the previous glossary cited.
+    const dir = content();
+    const files = mkdtempSync(join(tmpdir(), 'taiyaku-editions-glossary-'));
+    dirs.push(files);
+    const cite = (name: string, rule: string) => {
+      const text = readFileSync(join(ED, name), 'utf8').replace('The player whose turn it is. See rule 101.1.', `The player whose turn it is. See rule ${rule}.`);
+      writeFileSync(join(files, name), text);
+      return join(files, name);
+    };
+    const at = (en: string, today: string) => runImport({ game: 'mtg', en, out: join(dir, 'mtg/cr'), today });
+    expect((await at(cite('en-e1.txt', '101.4'), '2032-01-20')).problems).toEqual([]);
+    const glossary = join(dir, 'mtg/cr/official/_glossary.yaml');
+    expect(readFileSync(glossary, 'utf8')).toMatch(/entries:\n\s+- "101.4"/);
+    const second = await at(cite('en-e2.txt', '101.3'), '2032-04-05'); // 101.4 is 101.3 now
+    expect(second.problems).toEqual([]);
+    expect(second.lines.at(-1)).toBe('✓ written');
+    expect(readFileSync(glossary, 'utf8')).toMatch(/entries:\n\s+- "101.3"/);
+    expect(checkContent(dir).problems).toEqual([]);
   });
 
   it('a history stays consistent when the document is imported English-only after both languages', async () => {

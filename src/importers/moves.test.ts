@@ -96,6 +96,17 @@ describe('matchRules', () => {
     expect(changes(before, after)).toEqual({ moved: [], reworded: ['610.3a'], added: ['610.3b'], removed: [] });
   });
 
+  it('a definition cut short in place, its details given to a new rule elsewhere, keeps its number', () => {
+    // Retold from 2021-06-18, where investigate's token went to a new rule among the predefined tokens:
+    // the old definition reads closer to the new token rule (0.79) than to its own shortened self (0.48),
+    // but it stays under its heading, and a move out of place must beat staying by more than that.
+    const token = 'a colorless Lantern artifact token with "{1}, Sacrifice this artifact: Gain 2 life."';
+    const before = en([['111.10', 'Some effects create a predefined token.'], ['111.10a', 'A Spark token is a red Spark artifact token with "Sacrifice this artifact: It deals 1 damage to any target."'], ['701.40', 'Scout'], ['701.40a', `"Scout" means "Create ${token}"`]]);
+    const after = en([['111.10', 'Some effects create a predefined token.'], ['111.10a', 'A Spark token is a red Spark artifact token with "Sacrifice this artifact: It deals 1 damage to any target."'], ['111.10b', `A Lantern token is ${token}`], ['701.40', 'Scout'], ['701.40a', '"Scout" means "Create a Lantern token." See rule 111.10b.']]);
+    expect(similarity(before[3]!.en!, after[2]!.en!)).toBeGreaterThan(similarity(before[3]!.en!, after[4]!.en!) + 0.25);
+    expect(changes(before, after)).toEqual({ moved: [], reworded: ['701.40a'], added: ['111.10b'], removed: [] });
+  });
+
   it('a rule that becomes the first sub-rule of its own number, under a new summary line', () => {
     const before = en([['208.3', 'A noncreature permanent has no power or toughness.'], ['208.4', 'Effects that set power and toughness to specific values may refer to base power and toughness. Other effects may modify them further.']]);
     const after = en([['208.3', 'A noncreature permanent has no power or toughness.'], ['208.4', 'Some effects refer to base power or base toughness.'], ['208.4a', 'Effects that set power and toughness to specific values may refer to base power and/or toughness. Other effects may modify them further.'], ['208.4b', 'Some effects check base power and toughness after characteristic-defining abilities.']]);
