@@ -5,7 +5,7 @@
 // before, the removed rules under an entry, and what one edition changed. Pure, over Doc.history.
 import { parentOf, type IdStyle } from './ids';
 import type { UnitState } from './history';
-import type { DocHistory } from './types';
+import type { Doc, DocHistory, SiteModel } from './types';
 
 /** One run of editions, newest first, in which a rule had the same number and the same texts. */
 export interface Version {
@@ -152,4 +152,51 @@ export function editionChanges(history: DocHistory, k: number, index: HistoryInd
     reworded: step.reworded.map((r) => ({ from: r.from, to: r.to, before: before.get(r.from) ?? {}, after: after.get(r.to) ?? {}, fields: r.fields, now: now(r.to) })),
     moved: step.moved.map((m) => ({ from: m.from, to: m.to, unit: after.get(m.to) ?? {}, reworded: reworded.has(m.to), now: now(m.to) })),
   };
+}
+
+/** An entry's history: each official id on its page followed back, and the removed rules that were under them. */
+export interface EntryHistory {
+  entry: string;
+  rules: { lineage: Lineage; reused: { editions: string[]; now: Now }[] }[];
+  removed: Lineage[];
+}
+
+const cache = new WeakMap<DocHistory, Map<string, EntryHistory>>();
+
+/**
+ * The history of every entry of a document with imported history, keyed by entry id: the entry's own
+ * id and its sub-rules as the page shows them (official ids placed on an explanation's page
+ * included, src/model/official.ts) that the current official text has, in page order; and each rule
+ * an import removed, on the page that now shows the rule it was under (`pageOf`: an id now → the
+ * entry whose page shows it). An entry without official text has none. Computed once per document.
+ */
+export function entryHistories(doc: Pick<Doc, 'history' | 'entries'>, style: IdStyle, pageOf: (id: string) => string | undefined): Map<string, EntryHistory> {
+  const history = doc.history;
+  if (!history) return new Map();
+  const known = cache.get(history);
+  if (known) return known;
+  const index = historyIndex(history);
+  const current = history.states[0]!.units;
+  const out = new Map<string, EntryHistory>();
+  for (const e of doc.entries) {
+    const ids = [...new Set([e.id, ...e.data.rules.map((r) => r.id)])].filter((id) => current.has(id));
+    if (ids.length) out.set(e.id, { entry: e.id, rules: ids.map((id) => ({ lineage: index.lineage(0, id)!, reused: index.reused(id) })), removed: [] });
+  }
+  for (const r of index.removed(style)) {
+    const page = r.under === undefined ? undefined : pageOf(r.under);
+    if (page === undefined) continue;
+    const h = out.get(page) ?? { entry: page, rules: [], removed: [] };
+    h.removed.push(r.lineage);
+    out.set(page, h);
+  }
+  cache.set(history, out);
+  return out;
+}
+
+/** entryHistories() with the site's own placement: an id now is on the page of the entry that resolves it. */
+export function docHistories(site: Pick<SiteModel, 'resolve'>, game: { id: string; data: { idStyle: IdStyle } }, doc: Pick<Doc, 'history' | 'entries'>): Map<string, EntryHistory> {
+  return entryHistories(doc, game.data.idStyle, (id) => {
+    const target = site.resolve(game.id, id);
+    return target && target.kind !== 'planned' ? target.entry.id : undefined;
+  });
 }
