@@ -9,8 +9,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '~/content/load-content';
 import { runImport } from '~/importers/apply';
-import { editionChanges, historyIndex, type Lineage } from '~/model/lineage';
-import type { DocHistory } from '~/model/types';
+import { docHistories, editionChanges, historyIndex, type Lineage } from '~/model/lineage';
+import { editionsBody, historyBody } from '~/model/api';
+import type { DocHistory, SiteModel } from '~/model/types';
 
 const dirs: string[] = [];
 afterAll(() => { for (const d of dirs) rmSync(d, { recursive: true, force: true }); });
@@ -24,10 +25,11 @@ const short = (l: Lineage | undefined) => l && {
 
 describe('the site fixture: one step, 2030-09-01 → 2031-03-07', () => {
   let history: DocHistory;
+  let site: SiteModel;
   beforeAll(() => {
     const dir = tmp();
     for (const layer of ['base', 'official', 'history']) cpSync(join('tests/fixtures/content', layer), dir, { recursive: true });
-    const { site } = loadContent(dir);
+    ({ site } = loadContent(dir));
     history = site.games.find((g) => g.id === 'demo')!.docs.find((d) => d.id === 'cr')!.history!;
   });
 
@@ -94,6 +96,52 @@ describe('the site fixture: one step, 2030-09-01 → 2031-03-07', () => {
     ]);
     expect(c.moved.map((m) => [m.from, m.to, m.reworded])).toEqual([['104.3', '104.2b', false], ['104.4', '104.3', false]]);
     expect(editionChanges(history, 1)).toBeUndefined(); // the oldest imported edition has no step
+  });
+
+  it('gives each entry with official text its history, the removed rule on the page of the rule it was under', () => {
+    const game = site.games.find((g) => g.id === 'demo')!;
+    const doc = game.docs.find((d) => d.id === 'cr')!;
+    const all = docHistories(site, game, doc);
+    expect([...all].map(([entry, h]) => [entry, h.rules.map((r) => r.lineage.id), h.removed.map((l) => l.id)])).toEqual([
+      ['100.1', ['100.1', '100.1a', '100.1c'], []],
+      ['101.1', ['101.1', '101.1a', '101.1b'], []],
+      ['102.1', ['102.1', '102.1a', '102.1b'], ['102.1c']],
+      // The official 103.1 is shown on the explanation 103; 104.2b on the explanation 104.2.
+      ['103', ['103.1', '103.1a', '103.1b'], []],
+      ['104', ['104', '104.1', '104.3'], []],
+      ['104.2', ['104.2', '104.2a', '104.2b'], []],
+    ]);
+    expect(all.has('100.2')).toBe(false); // an explanation only
+  });
+
+  it('the JSON API bodies: editions.json answers where a number of 2030-09-01 is now and which file has its history', () => {
+    const game = site.games.find((g) => g.id === 'demo')!;
+    const doc = game.docs.find((d) => d.id === 'cr')!;
+    const histories = docHistories(site, game, doc);
+    const body = editionsBody(game, doc, { moves: site.moves('demo'), histories }, 'https://example.org', '/');
+    expect(body.current).toBe('2031-03-07');
+    expect(body.numberings).toEqual([{ edition: '2030-09-01', title: { ja: '総合ルール 2030-09-01', en: 'the Comprehensive Rules 2030-09-01' }, moved: { '104.3': '104.2b', '104.4': '104.3' }, retired: { '102.1c': { in: '2031-03-07', entry: '102.1' } } }]);
+    expect(body.ids).toMatchObject({ '104.3': '104', '104.2b': '104.2', '103.1a': '103' });
+    expect(body.history).toBe('https://example.org/api/demo/cr/{entry}/history.json');
+    const h = historyBody(doc, doc.entries.find((e) => e.id === '104.2')!, histories.get('104.2')!, 'https://example.org', '/');
+    expect(h.rules.find((r) => r.id === '104.2b')).toMatchObject({
+      since: '2030-09-01', added: null, formerly: [{ id: '104.3', editions: ['2030-09-01'] }],
+      versions: [{ editions: ['2031-03-07'], id: '104.2b', en: 'A set of gold cards scores double.' }, { editions: ['2030-09-01'], id: '104.3', ja: '金の札の組は得点が2倍になる。' }],
+    });
+  });
+});
+
+describe('a document with only the hand-written editions record (the bundled Lorcana rules)', () => {
+  it('editions.json lists each earlier numbering\'s moved numbers, and no history', () => {
+    const { site } = loadContent('content');
+    const game = site.games.find((g) => g.id === 'lorcana')!;
+    const doc = game.docs.find((d) => d.id === 'cr')!;
+    expect(doc.history).toBeUndefined();
+    const body = editionsBody(game, doc, { moves: site.moves('lorcana'), histories: docHistories(site, game, doc) }, 'https://example.org', '/');
+    expect([body.current, body.editions, body.ids, body.history]).toEqual(['2.3.0', [], null, null]);
+    expect(body.numberings.map((n) => n.edition)).toEqual(['ja-2.2.0', 'rules-class-09', '2.0.1']);
+    expect(body.numberings[0]!.moved['8.7']).toBe('8.8');
+    expect(body.numberings[2]!.moved['1.9.1.1']).toBe('1.9.2.1');
   });
 });
 
