@@ -139,6 +139,13 @@ describe('a site with an imported history', () => {
     expect(page('ja')).toContain('<a href="/taiyaku/ja/demo/cr/changes/2031-03-07/">デモ・総合ルール：2031-03-07 の変更点</a>');
   });
 
+  it('leaves the history and changes pages and their JSON out of a saved game (they are cached when read)', () => {
+    const saved = (JSON.parse(file('offline/demo.json')) as { files: { url: string }[] }).files.map((f) => f.url);
+    expect(saved).toContain('/taiyaku/en/demo/cr/100.1/index.html');
+    expect(saved).toContain('/taiyaku/api/demo/cr/100.1.json');
+    expect(saved.filter((u) => /history|changes|editions/.test(u))).toEqual([]);
+  });
+
   it('leaves the history and changes pages out of search', () => {
     for (const lang of ['ja', 'en']) {
       const dir = join(build.out, 'pagefind', lang, 'fragment');
