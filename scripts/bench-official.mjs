@@ -7,9 +7,13 @@
 // alone and with an explanation beside it, the entry JSON, the official glossary) and the search
 // bundles. Real files are given on the command line (they are never committed); a game without one
 // gets a corpus generated in its official format (invented text, said so in the output).
+// With --history, Magic's generated corpus is imported twice, an earlier edition first (made from the
+// current one: sub-rules inserted that shift the letters after them, rules reworded, rules removed),
+// so the build has one step of imported history, and the figures say what the history pages,
+// changes pages and history JSON add.
 // It prints figures; it is not a test and asserts nothing.
 // usage: npm run bench:official -- [--mtg <en.txt> [--mtg-ja <ja.txt>]] [--lorcana <en.pdf> [--lorcana-ja <ja.pdf>]]
-//        [--mc <rr.pdf>] [--games mtg,lorcana,marvel-champions]
+//        [--mc <rr.pdf>] [--games mtg,lorcana,marvel-champions] [--history]
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -74,6 +78,37 @@ function magicCorpus(file) {
     'Generated text in the layout of the Comprehensive Rules; not the official wording.', '', ...toc, 'Glossary', 'Credits', '', ...body, ...glossary, 'Credits', '', 'Generated.', ''].join('\n');
   writeFileSync(file, text);
   return { note: 'generated corpus in the Comprehensive Rules text layout (invented text)' };
+}
+
+/**
+ * An earlier edition of a generated Comprehensive Rules text (the current one's lines): every 12th
+ * numbered rule with two or more sub-rules lacks its first sub-rule (so the current edition inserted
+ * it, and the letters after it moved up one), one rule in 15 has a word it no longer has, and one
+ * numbered rule in 60 has a sub-rule the current edition removed. Cheap: one pass over the lines.
+ */
+function earlierMagic(current, file) {
+  const rand = rng(23);
+  const lines = readFileSync(current, 'utf8').split('\n');
+  const out = [];
+  let numbered = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const head = /^(\d{3}\.\d+)\. /.exec(line);
+    if (head) {
+      numbered++;
+      const subs = [];
+      for (let j = i + 2; j < lines.length && lines[j].startsWith(`${head[1]}`) && /^[a-z] /.test(lines[j].slice(head[1].length)); j += 2) subs.push(j);
+      out.push(rand() < 1 / 15 ? line.replace(/ (a|the|one) /, ' each such ') : line, '');
+      const drop = numbered % 12 === 0 && subs.length >= 2;
+      const kept = subs.slice(drop ? 1 : 0).map((j, k) => `${head[1]}${LETTERS[k]}${lines[j].slice(head[1].length + 1)}`);
+      for (const l of kept) out.push(rand() < 1 / 15 ? l.replace(/ (a|the|one) /, ' each such ') : l, '');
+      if (numbered % 60 === 0) out.push(`${head[1]}${LETTERS[kept.length]} A rule of the earlier edition that the current one no longer has, numbered ${numbered}.`, '');
+      i = (subs.at(-1) ?? i) + 1;
+      continue;
+    }
+    out.push(line);
+  }
+  writeFileSync(file, out.join('\n').replace('These rules are effective as of March 7, 2031.', 'These rules are effective as of September 1, 2030.'));
 }
 
 /**
@@ -180,7 +215,14 @@ async function bench(game) {
     ({ note } = game === 'mtg' ? magicCorpus(en) : marvelCorpus(en, 'content'));
   }
   const node = process.execPath;
+  const history = process.argv.includes('--history') && game === 'mtg' && !arg('mtg');
+  if (history) {
+    const earlier = join(src, 'generated-cr-earlier.txt');
+    earlierMagic(en, earlier);
+    await timed(node, ['scripts/import.ts', game, resolve(earlier), '--out', join(content, game, doc)]);
+  }
   const imported = await timed(node, ['scripts/import.ts', game, resolve(en), ...(ja ? [resolve(ja)] : []), '--out', join(content, game, doc)]);
+  const step = history ? /Changes since the last import[^\n]*/.exec(imported.out)?.[0] : undefined;
   const written = /entries → (\d+) written \((\d+) pages of their own, (\d+) with an explanation\)/.exec(imported.out);
   const out = join('.out', `bench-official-${game}`);
   rmSync(out, { recursive: true, force: true });
@@ -193,6 +235,11 @@ async function bench(game) {
   const largest = weights.toSorted((a, b) => b.total - a.total)[0];
   const glossary = join(out, 'en', game, doc, 'glossary', 'index.html');
   const bundle = (lang) => walk(join(out, 'pagefind', lang)).reduce((n, f) => n + statSync(f).size, 0);
+  const bytes = (test) => { const fs = files.filter(test); return { n: fs.length, raw: fs.reduce((n, f) => n + statSync(f).size, 0) }; };
+  const historyPages = bytes((f) => /\/history\/index\.html$/.test(f));
+  const changesPages = bytes((f) => /\/changes\/[^/]+\/index\.html$/.test(f));
+  const historyJson = bytes((f) => /\/history\.json$|\/editions\.json$/.test(f));
+  const historyWeights = files.filter((f) => /\/history\/index\.html$/.test(f)).map((f) => pageWeight(out, f).total);
   return {
     game, note,
     import: `${imported.secs.toFixed(1)} s (peak ${imported.peakMb.toFixed(0)} MB)${written ? `: ${written[1]} official entries, ${written[3]} of them with an explanation` : ''}`,
@@ -201,6 +248,11 @@ async function bench(game) {
     json: `median ${kb(median(json))}, largest ${kb(Math.max(0, ...json))} (uncompressed)`,
     ...(existsSync(glossary) ? { glossary: `${kb(gz(readFileSync(glossary)))} gzip (${kb(statSync(glossary).size)} raw)` } : {}),
     search: `ja ${(bundle('ja') / 1024 / 1024).toFixed(2)} MB, en ${(bundle('en') / 1024 / 1024).toFixed(2)} MB`,
+    dist: `${(files.reduce((n, f) => n + statSync(f).size, 0) / 1024 / 1024).toFixed(1)} MB in ${files.length} files`,
+    ...(history ? {
+      step: step ?? '(no step reported)',
+      history: `${historyPages.n} history pages (${(historyPages.raw / 1024 / 1024).toFixed(1)} MB raw; median ${kb(median(historyWeights))} gzip with CSS and JS), ${changesPages.n} changes pages (${kb(changesPages.raw)} raw), history and editions JSON ${historyJson.n} files ${(historyJson.raw / 1024 / 1024).toFixed(1)} MB raw`,
+    } : {}),
   };
 }
 

@@ -28,6 +28,11 @@ const SHARED = [
 ];
 /** One game: its pages in both languages, its JSON (which reference previews read) and its short links. */
 const GAME = (game: string) => [`{ja,en}/${game}/**/index.html`, `api/${game}/**/*.json`, `r/${game}/**/index.html`];
+/**
+ * Not saved with a game: the history and changes pages and their JSON (docs/architecture.md#editions),
+ * which would more than double a saved Magic with a few imported editions; they are cached when read.
+ */
+const NOT_SAVED = /\/history\/index\.html$|\/changes\/[^/]+\/index\.html$|\/history\.json$|\/editions\.json$/;
 
 export interface SavedFile { url: string; revision: string; bytes: number }
 export interface Part { id: string; files: SavedFile[]; bytes: number }
@@ -45,7 +50,7 @@ export function fileList(out: string, base: string, patterns: string[]): SavedFi
 /** The shared part and one part per game, and the version id they make together. */
 export function offlineParts(out: string, base: string, games: string[]): { version: string; parts: Part[] } {
   const part = (id: string, patterns: string[]): Part => {
-    const files = fileList(out, base, patterns);
+    const files = fileList(out, base, patterns).filter((f) => id === 'shared' || !NOT_SAVED.test(f.url));
     return { id, files, bytes: files.reduce((n, f) => n + f.bytes, 0) };
   };
   const parts = [part('shared', SHARED), ...games.map((g) => part(g, GAME(g)))];

@@ -16,6 +16,10 @@ export type * from './types';
 
 /** The entry id a document's glossary page takes (its URL is /{lang}/{game}/{doc}/glossary/). */
 export const GLOSSARY_PAGE = 'glossary';
+/** Where a document with imported history lists what each edition changed (/{lang}/{game}/{doc}/changes/{edition}/). */
+export const CHANGES_PAGE = 'changes';
+/** A document's edition list in the JSON API (/api/{game}/{doc}/editions.json), for documents with editions. */
+export const EDITIONS_FILE = 'editions';
 
 const LANGS: Lang[] = ['ja', 'en'];
 /** Per-game pages that share the URL level of documents (/{lang}/{game}/terms/). */
@@ -520,6 +524,8 @@ export function buildModel(input: {
         problems.add(ed.file, at, `unknown document "${docId}" in ${ed.game}`, `one of: ${known.join(', ') || '(none)'}`);
         continue;
       }
+      const clash = doc.entries.find((e) => e.id === EDITIONS_FILE);
+      if (clash) problems.add(ed.file, at, `the document has an entry "${EDITIONS_FILE}" (${clash.file}), whose JSON file is where the API lists the document's editions`, 'another id for that entry (with a redirect for its published URLs)');
       const version = doc.data.version;
       if (typeof version !== 'string') {
         problems.add(ed.file, `${at}.current`, `${doc.file} names no version string for "${record.current}" to match`, `version: "${record.current}" in ${doc.file}`);
@@ -586,6 +592,10 @@ export function buildModel(input: {
       return info;
     });
     doc.history = { editions: infos, states, numberings };
+    for (const taken of [CHANGES_PAGE, EDITIONS_FILE]) {
+      const clash = doc.entries.find((e) => e.id === taken);
+      if (clash) problems.add(ordered.at(-1)!.file, '(file)', `the document has an entry "${taken}" (${clash.file}), whose address the ${taken === CHANGES_PAGE ? 'changes pages' : 'JSON API\'s editions.json'} take once a document has imported history`, 'another id for that entry (with a redirect for its published URLs)');
+    }
 
     const recordFile = (input.editions ?? []).find((e) => e.game === doc.game);
     const record = recordFile?.data.documents[doc.id];

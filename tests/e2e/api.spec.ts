@@ -26,10 +26,12 @@ test.describe('JSON API page and its bot example', () => {
       const context = await browser.newContext({ colorScheme: scheme, javaScriptEnabled: false });
       const page = await context.newPage();
       await page.goto(at('/en/api/'));
-      await expect(page.locator('pre.code')).toHaveCount(6);
+      // The index and entry requests and responses, the editions example (the bundled Lorcana rules'
+      // editions record: one request and response), the bot and its command line.
+      await expect(page.locator('pre.code')).toHaveCount(8);
       expect(await page.locator('[style]').count()).toBe(0);
       // A keyword and a string in the bot example get different colours, and the scheme changes them.
-      const colours = await page.locator('pre.code').nth(4).evaluate((pre) => {
+      const colours = await page.locator('pre.code').filter({ hasText: 'export async function' }).evaluate((pre) => {
         const find = (text: string) => [...pre.querySelectorAll('span')].find((s) => s.textContent?.trim() === text);
         return { keyword: getComputedStyle(find('export')!).color, plain: getComputedStyle(pre).color, bg: getComputedStyle(pre).backgroundColor };
       });
