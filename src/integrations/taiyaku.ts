@@ -46,8 +46,8 @@ export default function taiyaku(): AstroIntegration {
         const b = base.endsWith('/') ? base : `${base}/`;
         if (command === 'build') searchClient = await bundleSearchClient();
         const urls = searchClient
-          ? { panel: `${b}_astro/${searchClient.panel}`, page: `${b}_astro/${searchClient.page}` }
-          : { panel: `${b}src/search/panel.ts`, page: `${b}src/search/page.ts` };
+          ? { panel: `${b}_astro/${searchClient.panel}`, page: `${b}_astro/${searchClient.page}`, pinnedLine: `${b}_astro/${searchClient.pinnedLine}` }
+          : { panel: `${b}src/search/panel.ts`, page: `${b}src/search/page.ts`, pinnedLine: `${b}src/scripts/pinned-line.ts` };
         updateConfig({ vite: { define: { __SEARCH_CLIENT__: JSON.stringify(urls) } } });
         if (command !== 'build' && command !== 'dev') return;
         checked = runContentCheck(contentDir, command, logger);

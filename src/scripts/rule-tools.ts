@@ -47,8 +47,16 @@ async function copy(button: HTMLButtonElement) {
 }
 
 for (const tools of document.querySelectorAll<HTMLElement>('.rule .tools')) tools.hidden = false;
-// Landed from a pinned link (?pin=104.3@2030-09-01): the line saying which rule it named, loaded only then.
-if (new URLSearchParams(location.search).has('pin')) void import('./pinned-line');
+// Landed from a pinned link (?pin=104.3@2030-09-01): the line saying which rule it named, loaded only
+// then, by a script tag (its URL from the page, src/integrations/search-client.ts) rather than import(),
+// which would bring Vite's preload helper onto every rule page.
+const pinnedLine = root?.dataset['pinnedLine'];
+if (pinnedLine && new URLSearchParams(location.search).has('pin')) {
+  const s = document.createElement('script');
+  s.type = 'module';
+  s.src = pinnedLine;
+  document.head.append(s);
+}
 document.addEventListener('click', (event) => {
   const target = event.target as Element;
   const button = target.closest<HTMLButtonElement>('button[data-copy]');

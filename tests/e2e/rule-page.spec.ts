@@ -87,17 +87,22 @@ test.describe('rule page', () => {
     expect(await bg('702.33d')).not.toBe(await bg('702.33c'));
   });
 
-  test('copy link and copy as quote put the permalink and the quote on the clipboard', async ({ page, context, baseURL }) => {
+  test('copy link and copy as quote put the link pinned to the edition and the quote on the clipboard; the link lands on the rule', async ({ page, context, baseURL }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(at(`/ja${KICKER}`));
     const rule = page.locator('[id="702.33d"]');
     await rule.getByRole('button', { name: /リンクをコピー/ }).click();
     await expect(rule.getByRole('button', { name: /リンクをコピー/ })).toHaveText('コピーしました');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}${at(`/ja${KICKER}`)}#702.33d`);
+    // The Magic pages follow the English Comprehensive Rules 2026-09-25 (content/mtg/cr/document.yaml).
+    const pinned = `${baseURL}${at('/r/mtg/702.33d@2026-09-25/')}`;
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(pinned);
     await rule.getByRole('button', { name: /引用としてコピー/ }).click();
     const quote = await page.evaluate(() => navigator.clipboard.readText());
     expect(quote).toMatch(/^> \*\*702\.33d\*\* \(702\.33 キッカー\)\n> .*キッカーされた/);
-    expect(quote.trim().endsWith(`${at(`/ja${KICKER}`)}#702.33d`)).toBe(true);
+    expect(quote.trim().endsWith(pinned)).toBe(true);
+    await page.goto(pinned);
+    await expect(page).toHaveURL(/\/(ja|en)\/mtg\/cr\/702\.33\/[^#]*#702\.33d$/);
+    await expect(page.locator('[id="702.33d"]')).toBeVisible();
   });
 
   test('switching language keeps the page and the anchor', async ({ page }) => {
