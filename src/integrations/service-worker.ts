@@ -30,9 +30,11 @@ const SHARED = [
 const GAME = (game: string) => [`{ja,en}/${game}/**/index.html`, `api/${game}/**/*.json`, `r/${game}/**/index.html`];
 /**
  * Not saved with a game: the history and changes pages and their JSON (docs/architecture.md#editions),
- * which would more than double a saved Magic with a few imported editions; they are cached when read.
+ * which would more than double a saved Magic with a few imported editions, and the pinned short links
+ * (`/r/{game}/{id}@{edition}/`, one per id and more per earlier edition: a fifth more files for a saved
+ * Marvel Champions, for links that are opened from chat, not browsed); they are cached when read.
  */
-const NOT_SAVED = /\/history\/index\.html$|\/changes\/[^/]+\/index\.html$|\/history\.json$|\/editions\.json$/;
+const NOT_SAVED = /\/history\/index\.html$|\/changes\/[^/]+\/index\.html$|\/history\.json$|\/editions\.json$|\/r\/[^/]+\/[^/]*@[^/]*\/index\.html$/;
 
 export interface SavedFile { url: string; revision: string; bytes: number }
 export interface Part { id: string; files: SavedFile[]; bytes: number }

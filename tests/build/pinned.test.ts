@@ -48,6 +48,12 @@ describe('a site with two editions of a document', () => {
     expect(html).toMatch(/<meta property="og:description" content="総合ルール 2030-09-01の 104\.3 へのリンクです。[^"]* \/ A link to 104\.3 in the Comprehensive Rules 2030-09-01; that rule is now 104\.2b\./);
   });
 
+  it('leaves the pinned pages out of a saved game, keeping the unpinned short links (pinned pages are cached when read)', () => {
+    const saved = (JSON.parse(file('offline/demo.json')) as { files: { url: string }[] }).files.map((f) => f.url);
+    expect(saved).toContain('/taiyaku/r/demo/104.3/index.html');
+    expect(saved.filter((u) => u.includes('@'))).toEqual([]);
+  });
+
   it('publishes the table the 404 page reads, which answers every other pinned link', () => {
     // The index names the editions; each earlier edition's numbers are a file of their own.
     const index = JSON.parse(file('r/demo/_pins.json')) as PinTable;
