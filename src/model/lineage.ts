@@ -5,7 +5,7 @@
 // before, the removed rules under an entry, and what one edition changed. Pure, over Doc.history.
 import { parentOf, type IdStyle } from './ids';
 import type { UnitState } from './history';
-import type { Doc, DocHistory, SiteModel } from './types';
+import type { Doc, DocHistory, Entry, Game, SiteModel } from './types';
 
 /** One run of editions, newest first, in which a rule had the same number and the same texts. */
 export interface Version {
@@ -199,4 +199,15 @@ export function docHistories(site: Pick<SiteModel, 'resolve'>, game: { id: strin
     const target = site.resolve(game.id, id);
     return target && target.kind !== 'planned' ? target.entry.id : undefined;
   });
+}
+
+/** Every entry that has a history page, in site order, with its history: what the history pages and their JSON are written for. */
+export function historyPages(site: Pick<SiteModel, 'resolve' | 'games'>): { game: Game; doc: Doc; entry: Entry; history: EntryHistory }[] {
+  return site.games.flatMap((game) => game.docs.filter((doc) => doc.history).flatMap((doc) => {
+    const all = docHistories(site, game, doc);
+    return doc.entries.flatMap((entry) => {
+      const history = all.get(entry.id);
+      return history ? [{ game, doc, entry, history }] : [];
+    });
+  }));
 }

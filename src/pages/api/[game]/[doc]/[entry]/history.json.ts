@@ -3,19 +3,13 @@
 // page. The body: src/model/api.ts#historyBody.
 import type { APIRoute } from 'astro';
 import { historyBody, jsonResponse } from '~/model/api';
-import { docHistories, type EntryHistory } from '~/model/lineage';
+import { historyPages, type EntryHistory } from '~/model/lineage';
 import { loadSite } from '~/astro/load-site';
 import type { Doc, Entry } from '~/model/site-model';
 
 export async function getStaticPaths() {
   const site = await loadSite();
-  return site.games.flatMap((game) => game.docs.filter((doc) => doc.history).flatMap((doc) => {
-    const all = docHistories(site, game, doc);
-    return doc.entries.flatMap((entry) => {
-      const history = all.get(entry.id);
-      return history ? [{ params: { game: game.id, doc: doc.id, entry: entry.id }, props: { doc, entry, history } }] : [];
-    });
-  }));
+  return historyPages(site).map(({ game, doc, entry, history }) => ({ params: { game: game.id, doc: doc.id, entry: entry.id }, props: { doc, entry, history } }));
 }
 
 export const GET: APIRoute = ({ props, site }) => {
