@@ -102,6 +102,10 @@ describe('a site with an imported history', () => {
   it('lists a removed rule with its last text on the page of the rule it was under, as text', () => {
     const removed = history('en/demo/cr/102.1').find((s) => s.id === 'removed-102.1c-2031-03-07')!;
     expect(removed.facts).toEqual(['Removed in 2031-03-07; its last text is that of 2030-09-01.']);
+    // Its heading names the removal, so it never has the name of a rule that took the number later.
+    const heading = (path: string) => text(all(parse(page(path)) as unknown as Node, (n) => attrOf(n, 'id') === 'h-removed-102.1c-2031-03-07')[0]!);
+    expect(heading('en/demo/cr/102.1/history')).toBe('102.1c (removed in 2031-03-07)');
+    expect(heading('ja/demo/cr/102.1/history')).toBe('102.1c（2031-03-07 で削除）');
     // The Japanese column says, in the page's language, that the edition had no Japanese text.
     expect(removed.rows).toEqual([['2030-09-01', 'en: No text in this language in this edition.', `en: A die that lands on its edge counts as a one. ${PAYLOAD}`]]);
     // The markup stayed text on both pages that show it.
