@@ -14,6 +14,7 @@
 // It prints figures; it is not a test and asserts nothing.
 // usage: npm run bench:official -- [--mtg <en.txt> [--mtg-ja <ja.txt>]] [--lorcana <en.pdf> [--lorcana-ja <ja.pdf>]]
 //        [--mc <rr.pdf>] [--games mtg,lorcana,marvel-champions] [--history]
+import { watchPeakMemory } from './bench-common.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -159,20 +160,14 @@ function timed(command, args, env = {}) {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(command, args, { env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
-    let peakKb = 0;
     child.stdout.on('data', (d) => { out += d; });
     child.stderr.on('data', (d) => { out += d; });
-    const poll = setInterval(() => {
-      try {
-        const m = /VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'));
-        if (m) peakKb = Math.max(peakKb, Number(m[1]));
-      } catch { /* exited */ }
-    }, 50);
+    const memory = watchPeakMemory(child);
     child.on('exit', (code) => {
-      clearInterval(poll);
+      const peakMb = memory.stop();
       const secs = Number(process.hrtime.bigint() - started) / 1e9;
       if (code !== 0) reject(new Error(`${command} ${args.join(' ')} failed (${code}):\n${out.slice(-3000)}`));
-      else resolvePromise({ secs, peakMb: peakKb / 1024, out });
+      else resolvePromise({ secs, peakMb, out });
     });
   });
 }

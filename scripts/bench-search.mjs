@@ -13,40 +13,9 @@
 // --before DIR (another Taiyaku build, e.g. of an earlier commit) is measured in the same turn.
 // A build without the header panel (before it existed) is measured through its search page: the
 // query is submitted with Enter and timed to the search page's first result.
-import { createServer } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { extname, join, normalize } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
-
-const TYPES = { '.html': 'text/html; charset=utf-8', '.css': 'text/css', '.js': 'text/javascript', '.mjs': 'text/javascript', '.json': 'application/json',
-  '.svg': 'image/svg+xml', '.xml': 'application/xml', '.txt': 'text/plain', '.wasm': 'application/wasm' };
-const compressible = (t) => /^text\/|json|svg|xml|javascript/.test(t);
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-
-/** A gzip static server for `dir` under `prefix` that logs every response's size on the wire. */
-export function serve(dir, prefix = '/') {
-  const log = [];
-  const server = createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://x');
-    let rel = decodeURIComponent(url.pathname);
-    if (!rel.startsWith(prefix)) { res.writeHead(404); res.end(); return; }
-    rel = normalize(rel.slice(prefix.length)).replace(/^(\.\.[/\\])+/, '');
-    let file = join(dir, rel);
-    let s = await stat(file).catch(() => null);
-    if (s?.isDirectory()) { file = join(file, 'index.html'); s = await stat(file).catch(() => null); }
-    if (!s) file = join(dir, '404.html');
-    const body = await readFile(file).catch(() => Buffer.alloc(0));
-    const type = TYPES[extname(file)] ?? 'application/octet-stream';
-    const gz = compressible(type) && /gzip/.test(String(req.headers['accept-encoding']));
-    const out = gz ? gzipSync(body) : body;
-    res.writeHead(s ? 200 : 404, { 'content-type': type, 'cache-control': 'no-cache', ...(gz ? { 'content-encoding': 'gzip' } : {}) });
-    res.end(out);
-    log.push({ at: Date.now(), path: url.pathname + url.search, bytes: out.length });
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, log, port: server.address().port })));
-}
+import { join } from 'node:path';
+import { launchChromium, serve } from './bench-common.mjs';
 
 /** What a request was for, to show where the bytes go. */
 export function kind(path) {
@@ -109,7 +78,7 @@ export async function firstSearch(browser, { dist, base = '/', pagePath, query, 
 
 /** Runs `firstSearch` for each [lang, query] on one site; used by `npm run bench`. */
 export async function measureSearch(dist, base, queries, pageFor = (lang) => `/${lang}/`) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+  const browser = await launchChromium();
   try {
     const out = [];
     for (const [lang, q] of queries) out.push({ lang, q, ...(await firstSearch(browser, { dist, base, pagePath: pageFor(lang), query: q })) });
@@ -134,7 +103,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     : [['/ja/mtg/cr/702.33/', '置換'], ['/en/mtg/cr/702.33/', 'replacement'], ['/ja/lorcana/cr/6.5/', 'kicked'], ['/en/lorcana/cr/6.5/', '702.33d']];
   const size = (d) => (existsSync(d) ? readdirSync(d, { recursive: true }).reduce((n, f) => n + (statSync(join(d, String(f))).isFile() ? statSync(join(d, String(f))).size : 0), 0) : 0);
   for (const lang of ['ja', 'en']) console.log(`index ${lang}: ${kb(size(join(dist, 'pagefind', lang)))} on disk`);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+  const browser = await launchChromium();
   const show = (label, r) => {
     console.log(`  ${label}: ${r.ms} ms to results (${r.via}), ${kb(r.bytes)} in ${r.requests} requests, ${r.results} results shown; page itself ${kb(r.loadBytes)}`);
     console.log(`    ${Object.entries(r.byKind).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${kb(v)}`).join(' · ')}`);

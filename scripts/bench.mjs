@@ -5,6 +5,7 @@
 // also prints its time split by phase (from the build's log lines), to show where to look next.
 // It prints figures; it is not a test and asserts nothing.
 // usage: npm run bench -- [--runs 3] [--entries 400] [--rules 15]
+import { watchPeakMemory } from './bench-common.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, existsSync } from 'node:fs';
@@ -86,7 +87,6 @@ function build(run) {
       env: { ...process.env, TAIYAKU_CONTENT: content, TAIYAKU_OUT: out, TAIYAKU_CACHE: cache },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    let peakKb = 0;
     let stderr = '';
     child.stderr.on('data', (d) => { stderr += d; });
     // When each phase's log line arrives, in seconds since the start (the log's own clock has whole seconds).
@@ -102,17 +102,12 @@ function build(run) {
         if (next && next[1].test(line)) marks[next[0]] = at;
       }
     });
-    const poll = setInterval(() => {
-      try {
-        const m = /VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'));
-        if (m) peakKb = Math.max(peakKb, Number(m[1]));
-      } catch { /* exited */ }
-    }, 50);
+    const memory = watchPeakMemory(child);
     child.on('exit', (code) => {
-      clearInterval(poll);
+      const peakMb = memory.stop();
       const secs = Number(process.hrtime.bigint() - started) / 1e9;
       if (code !== 0) reject(new Error(`build failed (${code}):\n${stderr.slice(-2000)}`));
-      else resolve({ secs, peakMb: peakKb / 1024, out, marks });
+      else resolve({ secs, peakMb, out, marks });
     });
   }));
 }
