@@ -1,9 +1,8 @@
 // Official text and Taiyaku's explanation on one page, in the browser, on the fixture site
 // (tests/fixtures/content/base + moved + official, invented official text, served under /taiyaku/).
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { FIXTURE_PORT } from '../../playwright.config';
-import { at } from './helpers';
+import { at, axeViolations, wideOnPhone } from './helpers';
 
 test.use({ baseURL: `http://localhost:${FIXTURE_PORT}` });
 
@@ -114,8 +113,7 @@ test.describe('official text and explanation on one page', () => {
       const found: string[] = [];
       for (const path of PAGES) {
         await page.goto(at(path));
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-        found.push(...results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
+        found.push(...(await axeViolations(page)).map((v) => `${path} ${v}`));
       }
       expect(found).toEqual([]);
       await context.close();
@@ -123,15 +121,6 @@ test.describe('official text and explanation on one page', () => {
   }
 
   test('nothing scrolls sideways at 360 px', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, baseURL: `http://localhost:${FIXTURE_PORT}` });
-    const page = await context.newPage();
-    const wide: string[] = [];
-    for (const path of PAGES) {
-      await page.goto(at(path));
-      const w = await page.evaluate(() => document.documentElement.scrollWidth);
-      if (w > 360) wide.push(`${path}: ${w}`);
-    }
-    expect(wide).toEqual([]);
-    await context.close();
+    expect(await wideOnPhone(browser, `http://localhost:${FIXTURE_PORT}`, PAGES)).toEqual([]);
   });
 });

@@ -1,10 +1,9 @@
 // Pinned short links /r/{game}/{id}@{edition}/ in the browser, on the fixture site (base + moved +
 // official + history: one imported step 2030-09-01 → 2031-03-07 that moves the old 104.3 to 104.2b and
 // the old 104.4 to 104.3, and removes 102.1c), served under /taiyaku/ under the site's policy.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { FIXTURE_PORT } from '../../playwright.config';
-import { at } from './helpers';
+import { at, axeViolations } from './helpers';
 
 test.use({ baseURL: `http://localhost:${FIXTURE_PORT}`, locale: 'en-US' });
 
@@ -120,8 +119,7 @@ test.describe('pinned short links', () => {
       ] as const) {
         await page.goto(at(path));
         await page.locator(ready).waitFor();
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-        found.push(...results.violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`));
+        found.push(...(await axeViolations(page)).map((v) => `${path} ${v}`));
       }
       expect(found).toEqual([]);
       await context.close();
