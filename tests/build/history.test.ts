@@ -10,6 +10,7 @@ import { parse } from 'parse5';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildFixture } from '../../scripts/build-fixture.mjs';
 import { checkDist, validateHtml } from '../../scripts/check-dist.mjs';
+import { all, attrOf, hasClass, text, type Node } from './html-tree';
 
 const BASE = '/taiyaku/';
 // Inline code, so the Markdown's text keeps it (raw HTML in a text is dropped from plain text, as in the JSON API's text).
@@ -18,15 +19,6 @@ let build: { status: number | null; output: string; content: string; out: string
 const file = (path: string) => readFileSync(join(build.out, path), 'utf8');
 const page = (path: string) => file(join(path, 'index.html'));
 
-type Node = { nodeName: string; attrs?: { name: string; value: string }[]; childNodes?: Node[]; value?: string };
-const attrOf = (n: Node, name: string) => n.attrs?.find((a) => a.name === name)?.value;
-const all = (n: Node, test: (n: Node) => boolean, out: Node[] = []): Node[] => {
-  if (test(n)) out.push(n);
-  for (const c of n.childNodes ?? []) all(c, test, out);
-  return out;
-};
-const text = (n: Node): string => (n.nodeName === '#text' ? n.value ?? '' : (n.childNodes ?? []).map(text).join(''));
-const hasClass = (n: Node, c: string) => (attrOf(n, 'class') ?? '').split(' ').includes(c);
 /** A text with its marks spelled out: [-deleted-] and {+inserted+}, without the hidden alternatives. */
 const marked = (n: Node): string => {
   if (n.nodeName === '#text') return n.value ?? '';

@@ -9,21 +9,13 @@ import { parse } from 'parse5';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildFixture } from '../../scripts/build-fixture.mjs';
 import { checkDist, validateHtml } from '../../scripts/check-dist.mjs';
+import { all, attrOf, hasClass, text, type Node } from './html-tree';
 
 const BASE = '/taiyaku/';
 let build: { status: number | null; output: string; content: string; out: string };
 const file = (path: string) => readFileSync(join(build.out, path), 'utf8');
 const page = (path: string) => file(join(path, 'index.html'));
 
-type Node = { nodeName: string; attrs?: { name: string; value: string }[]; childNodes?: Node[]; value?: string };
-const attrOf = (n: Node, name: string) => n.attrs?.find((a) => a.name === name)?.value;
-const all = (n: Node, test: (n: Node) => boolean, out: Node[] = []): Node[] => {
-  if (test(n)) out.push(n);
-  for (const c of n.childNodes ?? []) all(c, test, out);
-  return out;
-};
-const text = (n: Node): string => (n.nodeName === '#text' ? n.value ?? '' : (n.childNodes ?? []).map(text).join(''));
-const hasClass = (n: Node, c: string) => (attrOf(n, 'class') ?? '').split(' ').includes(c);
 /** Each row of a page: per language column, its official text, its explanation (label apart) and what search skips. */
 function rows(path: string) {
   const doc = parse(page(path)) as unknown as Node;
