@@ -11,6 +11,7 @@ import type { ImportedEntry } from './official';
 import { bulletDepth, readTitlePage } from './lorcana-cr';
 import type { Diagnostic } from './report';
 import { tallyLines, type LineKind, type Source, type SourceLine } from './source';
+import { standsOut, type LineCues } from './lines';
 
 const GLOSSARY = /^GLOSSARY$/i;
 const APPENDIX = /^APPENDIX\b|^INDEX$/i;
@@ -41,7 +42,7 @@ export function parseRulesReference(source: Source) {
   const lines = source.lines;
   const diagnostics: Diagnostic[] = [];
   const kinds: LineKind[] = lines.map((l) => (l.text.trim() ? 'malformed' : 'blank'));
-  const at = (l: SourceLine) => ({ lang: 'en' as const, ...(l.page ? { page: l.page } : {}), line: l.line });
+  const at = (l: SourceLine) => ({ lang: 'en' as const, ...(l.page ? { page: l.page } : {}), line: l.line, text: l.text });
   const t = (i: number) => lines[i]!.text.trim();
   const glossaryAt = lines.findIndex((l) => GLOSSARY.test(l.text.trim()));
   const start = glossaryAt >= 0 ? glossaryAt + 1 : lines.findIndex((l) => isHeadingLine(l.text));
@@ -65,12 +66,14 @@ export function parseRulesReference(source: Source) {
     const l = lines[i]!;
     const text = t(i);
     if (!text) continue;
-    if (isHeadingLine(text) && (source.format === 'text' || l.bold || l.gapBefore)) {
+    // A heading is in capitals and stands out (bold, larger, after a gap, or after a finished
+    // paragraph when the font's name does not tell its weight): lines.ts standsOut.
+    if (isHeadingLine(text) && (source.format === 'text' || standsOut(l))) {
       const s = headingSlug(text);
       inSeeAlso = false;
-      if (!s) { diagnostics.push({ level: 'error', ...at(l), message: `heading "${text}" gives no slug: line skipped` }); counts.malformed++; current = undefined; continue; }
+      if (!s) { diagnostics.push({ level: 'error', ...at(l), message: 'heading gives no slug: line skipped' }); counts.malformed++; current = undefined; continue; }
       const first = seen.get(s);
-      if (first) { diagnostics.push({ level: 'error', ...at(l), message: `heading "${text}" gives the slug "${s}" again (first at ${first.page ? `page ${first.page} ` : ''}line ${first.line}): line skipped` }); counts.malformed++; current = undefined; continue; }
+      if (first) { diagnostics.push({ level: 'error', ...at(l), message: `heading gives the slug "${s}" again (first at ${first.page ? `page ${first.page} ` : ''}line ${first.line}): line skipped` }); counts.malformed++; current = undefined; continue; }
       seen.set(s, l);
       current = { slug: s, heading: text, line: l, blocks: [], seeAlso: [] };
       headings.push(current);
@@ -79,7 +82,7 @@ export function parseRulesReference(source: Source) {
       continue;
     }
     if (!current) {
-      diagnostics.push({ level: 'error', ...at(l), message: `line with no heading to attach to: line skipped: ${text.slice(0, 60)}` });
+      diagnostics.push({ level: 'error', ...at(l), message: 'line with no heading to attach to: line skipped' });
       counts.malformed++;
       continue;
     }
@@ -149,7 +152,7 @@ export const mcRr: GameImporter = {
   idStyle: 'slug',
   name: 'the Marvel Champions Rules Reference',
   japanese: 'none: there is no official Japanese Rules Reference',
-  startsBlock: (text) => isHeadingLine(text) || SEE_ALSO.test(text) || listItem(text) !== undefined || APPENDIX.test(text) || GLOSSARY.test(text),
+  startsBlock: (text, _line, _before, cues) => (isHeadingLine(text) && (cues === undefined || standsOut(cues as LineCues))) || SEE_ALSO.test(text) || listItem(text) !== undefined || APPENDIX.test(text) || GLOSSARY.test(text),
   documentDefaults: {
     title: { ja: 'ルールリファレンス', en: 'Rules Reference' },
     publisher: 'Fantasy Flight Games',
