@@ -60,6 +60,10 @@ export interface LineCues {
 
 /** How much larger than the body a heading is at least: 0.5 pt, or 4 % of the body size if more (sizes are read to 0.5 pt). */
 export const HEADING_SIZE_STEP = (body: number) => Math.max(0.5, body * 0.04);
+/** The line spacing of a paragraph is at most this many times the font size (1.2 to 1.5 in the files seen); a larger gap is a paragraph's. */
+export const PITCH_MAX = 1.6;
+/** Lines starting within this many points of each other are in one column (indents and hanging numbers included). */
+export const COLUMN_REACH = 60;
 /** Room (ems) beyond the next line's first word that a line must leave free to count as stopped short: a space and justification's slack. */
 export const ROOM_SLACK = 1;
 
@@ -174,10 +178,13 @@ export function reflow(pdf: PdfText, options: ReflowOptions = {}): Reflowed {
     const m = pitches.get(size) ?? pitches.set(size, new Map()).get(size)!;
     m.set(gap, (m.get(gap) ?? 0) + 1);
   }
+  // Only gaps up to PITCH_MAX sizes count: where most paragraphs are one line (the Magic rules), the
+  // most common gap of all is the paragraph gap, not the line spacing.
   const pitchOf = (size: number) => {
     const m = pitches.get(Math.round(size));
-    if (!m?.size) return size * 1.3;
-    return [...m].sort((x, y) => y[1] - x[1] || x[0] - y[0])[0]![0];
+    const lineGaps = [...(m ?? [])].filter(([gap]) => gap <= size * PITCH_MAX);
+    if (!lineGaps.length) return size * 1.3;
+    return lineGaps.sort((x, y) => y[1] - x[1] || x[0] - y[0])[0]![0];
   };
 
   // The body size: the size most characters are set in.
@@ -185,11 +192,14 @@ export function reflow(pdf: PdfText, options: ReflowOptions = {}): Reflowed {
   for (const l of kept) sizes.set(l.size, (sizes.get(l.size) ?? 0) + l.text.length);
   const body = [...sizes].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
   const larger = (l: PdfLine) => l.size - body >= HEADING_SIZE_STEP(body) - 1e-6;
-  // Each line's column right edge: the farthest any line of its page, starting within 60 pt of it, reaches.
+  // Each line's column right edge: the farthest any line of its page starting within COLUMN_REACH
+  // of it reaches (a two-column page has two). Only the importers' block starts read it (a rule
+  // number, a heading in capitals, a glossary term): a narrow box inside a column looks short, so
+  // it never decides alone whether two lines are joined.
   const rightEdge = new Map<PdfLine, number>();
   const byPage = new Map<number, PdfLine[]>();
   for (const l of kept) (byPage.get(l.page) ?? byPage.set(l.page, []).get(l.page)!).push(l);
-  for (const lines of byPage.values()) for (const l of lines) rightEdge.set(l, Math.max(...lines.filter((o) => Math.abs(o.x - l.x) <= 60).map((o) => o.end)));
+  for (const lines of byPage.values()) for (const l of lines) rightEdge.set(l, Math.max(...lines.filter((o) => Math.abs(o.x - l.x) <= COLUMN_REACH).map((o) => o.end)));
   const stoppedShort = (prev: PdfLine, next: PdfLine) => (rightEdge.get(prev) ?? prev.end) - prev.end > firstWordWidth(next) + prev.size * ROOM_SLACK;
 
   const stops = indentStops(kept);

@@ -26,6 +26,21 @@ export function isHeadingLine(text: string): boolean {
   return /^[“"'‘]?[A-Z0-9][A-Z0-9 ()“”"'’‘\-–/&,+]*$/.test(t);
 }
 
+/** A See-also list that is finished: a list wraps after a comma, so one ending in a name has ended (what comes next is not more of it). */
+const finishedList = (line: string | undefined) => line !== undefined && SEE_ALSO.test(line.trim()) && !/[,;，、]$/.test(line.trim());
+
+/**
+ * Where a Rules Reference line starts a block of its own in a PDF: a heading in capitals that stands
+ * out (lines.ts standsOut, or after a finished See-also list when the face's weight is unknown), the
+ * line after such a heading, a See-also list, a list item, the glossary and appendix titles.
+ */
+function startsBlock(text: string, before: string | undefined, cues: LineCues | undefined): boolean {
+  if (isHeadingLine(text) && (cues === undefined || standsOut(cues) || (cues.weight === 'unknown' && finishedList(before)))) return true;
+  // The text under a heading is not more of the heading, whatever its face (a heading wraps in capitals).
+  if (before !== undefined && isHeadingLine(before) && !/^[a-z]/.test(text.trim()) && !isHeadingLine(text)) return true;
+  return SEE_ALSO.test(text) || listItem(text) !== undefined || APPENDIX.test(text) || GLOSSARY.test(text);
+}
+
 /** The site's slug for a printed heading: `ATTACK (ENEMY ACTIVATION)` → `attack-enemy-activation`, `“AND”` → `and`, `AMPLIFY ICON ()` → `amplify-icon`. */
 export const headingSlug = (heading: string) => slug(heading.replace(/\(\s*\)/g, '').replace(/[“”"‘’']/g, ''));
 
@@ -68,7 +83,7 @@ export function parseRulesReference(source: Source) {
     if (!text) continue;
     // A heading is in capitals and stands out (bold, larger, after a gap, or after a finished
     // paragraph when the font's name does not tell its weight): lines.ts standsOut.
-    if (isHeadingLine(text) && (source.format === 'text' || standsOut(l))) {
+    if (isHeadingLine(text) && (source.format === 'text' || standsOut(l) || (l.weight === 'unknown' && finishedList(lines[i - 1]?.text)))) {
       const s = headingSlug(text);
       inSeeAlso = false;
       if (!s) { diagnostics.push({ level: 'error', ...at(l), message: 'heading gives no slug: line skipped' }); counts.malformed++; current = undefined; continue; }
@@ -152,7 +167,7 @@ export const mcRr: GameImporter = {
   idStyle: 'slug',
   name: 'the Marvel Champions Rules Reference',
   japanese: 'none: there is no official Japanese Rules Reference',
-  startsBlock: (text, _line, _before, cues) => (isHeadingLine(text) && (cues === undefined || standsOut(cues as LineCues))) || SEE_ALSO.test(text) || listItem(text) !== undefined || APPENDIX.test(text) || GLOSSARY.test(text),
+  startsBlock: (text, _line, before, cues) => startsBlock(text, before, cues as LineCues | undefined),
   documentDefaults: {
     title: { ja: 'ルールリファレンス', en: 'Rules Reference' },
     publisher: 'Fantasy Flight Games',

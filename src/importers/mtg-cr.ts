@@ -38,7 +38,14 @@ export const mtgCr: GameImporter = {
   idStyle: 'mtg',
   name: 'the Magic Comprehensive Rules',
   japanese: 'the Japanese translation (a text file named by date and revision, e.g. 20231117.0)',
-  startsBlock: (t, _l, before, cues) => (/^\d{1,3}\.(?:\d+[a-z]?\.?)?\s/.test(t) && (endsSentence(before) || (cues as LineCues | undefined)?.prevShort === true)) || /^(?:Example:|例[:：])/.test(t),
+  startsBlock: (t, _l, before, cues) => {
+    const short = (cues as LineCues | undefined)?.prevShort === true;
+    // A rule number after a finished sentence, or after a line that stopped short; and a glossary
+    // definition after its term (a short line of words with no end punctuation that stopped short).
+    return (/^\d{1,3}\.(?:\d+[a-z]?\.?)?\s/.test(t) && (endsSentence(before) || short))
+      || /^(?:Example:|例[:：])/.test(t)
+      || (short && before !== undefined && before.length <= 60 && /^[A-Z][A-Za-z’'-]*(?:,? [A-Za-z’'()-]+)*$/.test(before.trim()));
+  },
   documentDefaults: {
     title: { ja: '総合ルール', en: 'Comprehensive Rules' },
     publisher: 'Wizards of the Coast',

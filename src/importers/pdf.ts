@@ -77,7 +77,13 @@ function load() {
  * Some PDF text layers (browser-printed Japanese, some publishers') map ideographs to the look-alike
  * Kangxi radicals (⽉ U+2F49 for 月): those become the ideographs; nothing else is normalised.
  */
-export const fixRadicals = (text: string) => text.replace(/[\u2e80-\u2fdf]/gu, (c) => c.normalize('NFKC'));
+export const fixRadicals = (text: string) => text.replace(/[\u2e80-\u2fdf]/gu, (c) => SUPPLEMENT[c] ?? c.normalize('NFKC'));
+/** CJK Radicals Supplement forms (no NFKC mapping) that text layers give for common ideographs: Chromium's prints give ⻑ for 長. */
+const SUPPLEMENT: Record<string, string> = {
+  '⺟': '母', '⺠': '民', '⺢': '水', '⺩': '王', '⺮': '竹', '⺲': '罒', '⺶': '羊', '⻁': '虎', '⻂': '衣', '⻃': '西', '⻄': '西',
+  '⻆': '角', '⻊': '足', '⻌': '辶', '⻍': '辶', '⻏': '阝', '⻑': '長', '⻒': '長', '⻔': '门', '⻘': '青', '⻝': '食', '⻟': '食',
+  '⻤': '鬼', '⻥': '鱼', '⻦': '鸟', '⻨': '麦', '⻩': '黄', '⻫': '斉', '⻭': '歯', '⻯': '竜', '⻲': '亀', '⻣': '骨',
+};
 
 /** A font's name with the subset prefix (`ABCDEF+`) removed; undefined for a name that says nothing of the face (`Type3`, what pdf.js calls a Type 3 font without a descriptor; `F1`, `T3_0`, `Font12`). */
 export function faceName(name: string | undefined): string | undefined {
