@@ -60,8 +60,10 @@ export interface LineCues {
 
 /** How much larger than the body a heading is at least: 0.5 pt, or 4 % of the body size if more (sizes are read to 0.5 pt). */
 export const HEADING_SIZE_STEP = (body: number) => Math.max(0.5, body * 0.04);
-/** The line spacing of a paragraph is at most this many times the font size (1.2 to 1.5 in the files seen); a larger gap is a paragraph's. */
-export const PITCH_MAX = 1.6;
+/** The line spacing of a paragraph is at most this many times the font size (1.17 in the Lorcana English PDF, 1.64 in the Japanese). */
+export const PITCH_MAX = 2.2;
+/** A gap is a common one when it occurs at least this share as often as the most common gap. */
+export const PITCH_SHARE = 0.1;
 /** Lines starting within this many points of each other are in one column (indents and hanging numbers included). */
 export const COLUMN_REACH = 60;
 /** Room (ems) beyond the next line's first word that a line must leave free to count as stopped short: a space and justification's slack. */
@@ -178,13 +180,14 @@ export function reflow(pdf: PdfText, options: ReflowOptions = {}): Reflowed {
     const m = pitches.get(size) ?? pitches.set(size, new Map()).get(size)!;
     m.set(gap, (m.get(gap) ?? 0) + 1);
   }
-  // Only gaps up to PITCH_MAX sizes count: where most paragraphs are one line (the Magic rules), the
-  // most common gap of all is the paragraph gap, not the line spacing.
+  // The smallest of the common gaps (at least PITCH_SHARE of the most common one's count, and at
+  // most PITCH_MAX sizes): where most paragraphs are one line (the Magic rules), the most common gap
+  // of all is the paragraph gap, not the line spacing; a rare smaller gap (a table) is neither.
   const pitchOf = (size: number) => {
-    const m = pitches.get(Math.round(size));
-    const lineGaps = [...(m ?? [])].filter(([gap]) => gap <= size * PITCH_MAX);
-    if (!lineGaps.length) return size * 1.3;
-    return lineGaps.sort((x, y) => y[1] - x[1] || x[0] - y[0])[0]![0];
+    const gaps = [...(pitches.get(Math.round(size)) ?? [])].filter(([gap]) => gap <= size * PITCH_MAX);
+    if (!gaps.length) return size * 1.3;
+    const top = Math.max(...gaps.map(([, n]) => n));
+    return Math.min(...gaps.filter(([, n]) => n >= top * PITCH_SHARE).map(([gap]) => gap));
   };
 
   // The body size: the size most characters are set in.
