@@ -112,6 +112,7 @@ describe('heading cues by size and position (lines.ts)', () => {
 describe('the Rules Reference made three ways', () => {
   it.each([
     ['mc-rr-tight.pdf', 'Chromium, two columns, named fonts (headings bold by name)'],
+    ['mc-rr-tight-nameless.pdf', 'the same Chromium print with the fonts\' names taken out (headings by position)'],
     ['mc-rr-type3.pdf', 'typeset, nameless Type 3 fonts (headings by position)'],
     ['mc-rr-gs.pdf', 'Ghostscript ps2pdf, Helvetica (named Type 1)'],
   ])('%s (%s): every heading found, the capitals line inside a paragraph kept in it', async (file) => {
