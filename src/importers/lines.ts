@@ -19,6 +19,8 @@ export interface LogicalLine {
   weight: Weight;
   /** Set larger than the body text (the size most characters of the document have): see LineCues. */
   larger: boolean;
+  /** Set in another font family than the body text: see LineCues. */
+  otherFace: boolean;
   /** Whether a paragraph gap (more than a line's spacing) or a page break comes before it. */
   gapBefore: boolean;
   /** Whether the line before it ended its paragraph: a sentence end, or it stopped short of its column's right edge. */
@@ -49,6 +51,8 @@ export interface LineCues {
   larger: boolean;
   /** The face's weight by its name (`unknown` when the name does not tell). */
   weight: Weight;
+  /** Set in another font family than the body text, by the fonts' names (false when a name does not tell). */
+  otherFace: boolean;
   /** The line before ended its paragraph: it ends a sentence, or it stopped short (prevShort). */
   afterEnd: boolean;
   /**
@@ -79,12 +83,13 @@ export function firstWordWidth(l: Pick<PdfLine, 'text' | 'x' | 'end' | 'size'>):
 
 /**
  * Whether a line stands out as a heading does (the importers add what the text must look like):
- * set in a bold face, larger than the body, or after a paragraph gap; and when the face's weight
+ * set in a bold face, larger than the body, in another family than the body (a display face named
+ * "Regular"), or after a paragraph gap; and when the face's weight
  * cannot be read, a line that starts after a finished paragraph. A regular face at body size, with
  * no gap, directly after a line that runs on, is running text.
  */
-export function standsOut(c: Pick<LineCues, 'gapBefore' | 'larger' | 'weight' | 'afterEnd'>): boolean {
-  return c.weight === 'bold' || c.larger || c.gapBefore || (c.weight === 'unknown' && c.afterEnd);
+export function standsOut(c: Pick<LineCues, 'gapBefore' | 'larger' | 'weight' | 'afterEnd' | 'otherFace'>): boolean {
+  return c.weight === 'bold' || c.larger || c.otherFace || c.gapBefore || (c.weight === 'unknown' && c.afterEnd);
 }
 
 export interface ReflowOptions {
@@ -195,6 +200,11 @@ export function reflow(pdf: PdfText, options: ReflowOptions = {}): Reflowed {
   for (const l of kept) sizes.set(l.size, (sizes.get(l.size) ?? 0) + l.text.length);
   const body = [...sizes].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
   const larger = (l: PdfLine) => l.size - body >= HEADING_SIZE_STEP(body) - 1e-6;
+  // The body's font family: the one most characters are set in (none when most have no telling name).
+  const families = new Map<string, number>();
+  for (const l of kept) families.set(l.family ?? '', (families.get(l.family ?? '') ?? 0) + l.text.length);
+  const bodyFamily = [...families].sort((a, b) => b[1] - a[1])[0]?.[0] || undefined;
+  const otherFace = (l: PdfLine) => bodyFamily !== undefined && l.family !== undefined && l.family !== bodyFamily;
   // Each line's column right edge: the farthest any line of its page starting within COLUMN_REACH
   // of it reaches (a two-column page has two). Only the importers' block starts read it (a rule
   // number, a heading in capitals, a glossary term): a narrow box inside a column looks short, so
@@ -217,7 +227,7 @@ export function reflow(pdf: PdfText, options: ReflowOptions = {}): Reflowed {
     const pitch = pitchOf(l.size);
     const paragraphGap = newPage || gap > pitch * 1.12 || gap < 0;
     const prevShort = prev ? stoppedShort(prev, l) : true;
-    const cues: LineCues = { gapBefore: prev === undefined || paragraphGap, larger: larger(l), weight: l.weight, prevShort, afterEnd: prev === undefined || prevShort || /[.!?:;。！？：；]$/.test(prev.text.trim()) };
+    const cues: LineCues = { gapBefore: prev === undefined || paragraphGap, larger: larger(l), weight: l.weight, otherFace: otherFace(l), prevShort, afterEnd: prev === undefined || prevShort || /[.!?:;。！？：；]$/.test(prev.text.trim()) };
     const continues = last && prev
       && !startsBlock(l.text, l, last.text, cues)
       && Math.abs(prev.size - l.size) <= 0.5
@@ -231,7 +241,7 @@ export function reflow(pdf: PdfText, options: ReflowOptions = {}): Reflowed {
       last.lines++;
       if (newPage) last.spansPages = true;
     } else {
-      out.push({ text: l.text, page: l.page, line: l.line, lines: 1, x: l.x, level: levelOf(l.x), size: l.size, bold: l.bold, weight: l.weight, larger: cues.larger, gapBefore: cues.gapBefore, afterEnd: cues.afterEnd, spansPages: false });
+      out.push({ text: l.text, page: l.page, line: l.line, lines: 1, x: l.x, level: levelOf(l.x), size: l.size, bold: l.bold, weight: l.weight, larger: cues.larger, otherFace: cues.otherFace, gapBefore: cues.gapBefore, afterEnd: cues.afterEnd, spansPages: false });
     }
     prev = l;
   }

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { runImport } from './apply';
 import { reflow, standsOut, type LineCues } from './lines';
-import { faceName, weightOfFont, type PdfLine, type PdfText, type Weight } from './pdf';
+import { faceName, fontFamily, weightOfFont, type PdfLine, type PdfText, type Weight } from './pdf';
 import { numberProblem, parseLorcana } from './lorcana-cr';
 import { mcRr } from './mc-rr';
 import { formatDiagnostics, quoteLine } from './report';
@@ -29,6 +29,10 @@ function site(game: string, doc: string, idStyle: string): string {
 const read = (dir: string, file: string) => parse(readFileSync(join(dir, file), 'utf8')) as Record<string, any>;
 
 describe('a font\'s weight by its name', () => {
+  it.each([
+    ['ABCDEF+NotoSansCJKjp-Bold', 'NotoSansCJKjp'], ['Helvetica-Bold', 'Helvetica'], ['Helvetica', 'Helvetica'], ['Arial,Bold', 'Arial'], ['Type3', undefined],
+  ])('family of %s: %s', (name, family) => { expect(fontFamily(name)).toBe(family); });
+
   it.each([
     ['AAAAAA+NotoSansCJKjp-Bold', 'NotoSansCJKjp-Bold', 'bold'],
     ['BAAAAA+NotoSansCJKjp-Regular', 'NotoSansCJKjp-Regular', 'regular'],
@@ -52,12 +56,12 @@ describe('a font\'s weight by its name', () => {
   });
 });
 
-/** A page of lines: [text, x, end, size, weight, gap (line pitches above it; 1 = the usual spacing)]. */
-function page(rows: [string, number, number, number, Weight, number?][]): PdfText {
+/** A page of lines: [text, x, end, size, weight, gap (line pitches above it; 1 = the usual spacing), font family]. */
+function page(rows: [string, number, number, number, Weight, number?, string?][]): PdfText {
   let y = 700;
-  const lines: PdfLine[] = rows.map(([text, x, end, size, weight, gap = 1], i) => {
+  const lines: PdfLine[] = rows.map(([text, x, end, size, weight, gap = 1, family], i) => {
     y -= size * 1.2 * gap;
-    return { page: 1, line: i + 1, text, x, y, end, size, bold: weight === 'bold', weight };
+    return { page: 1, line: i + 1, text, x, y, end, size, bold: weight === 'bold', weight, ...(family ? { family } : {}) };
   });
   return { pages: 1, heights: [792], widths: [612], lines, fonts: { named: [], unnamed: 0 }, info: {} };
 }
@@ -81,6 +85,8 @@ describe('heading cues by size and position (lines.ts)', () => {
     ['no name, after a full line that runs on', [[FULL, 54, 300, 10, 'unknown'], [FULL, 54, 300, 10, 'unknown'], ['NEXT HEADING', 54, 120, 10, 'unknown']], { afterEnd: false, prevShort: false }, false],
     ['no name, the line before ends only a little short (less than the first word and an em)', [[FULL, 54, 300, 10, 'unknown'], ['a line of running text that nearly reaches it', 54, 280, 10, 'unknown'], ['NEXT HEADING', 54, 120, 10, 'unknown']], { prevShort: false }, false],
     ['regular by name, after a sentence end, no gap: running text', [[FULL, 54, 300, 10, 'regular'], ['Ends here.', 54, 110, 10, 'regular'], ['NEXT HEADING', 54, 120, 10, 'regular']], { weight: 'regular', afterEnd: true }, false],
+    ['another family than the body, named regular (a display face), body size, no gap', [[FULL, 54, 300, 10, 'regular', 1, 'MinionPro'], [FULL, 54, 300, 10, 'regular', 1, 'MinionPro'], ['NEXT HEADING', 54, 120, 10, 'regular', 1, 'Bebas']], { weight: 'regular', otherFace: true }, true],
+    ['the body family in italics is still the body', [[FULL, 54, 300, 10, 'regular', 1, 'MinionPro'], [`${FULL}.`, 54, 300, 10, 'regular', 1, 'MinionPro'], ['NEXT HEADING', 54, 120, 10, 'regular', 1, 'MinionPro']], { otherFace: false }, false],
     ['the second column has its own right edge', [[FULL, 54, 300, 10, 'unknown'], [FULL, 324, 570, 10, 'unknown'], ['short end of a paragraph', 324, 440, 10, 'unknown'], ['NEXT HEADING', 324, 390, 10, 'unknown']], { prevShort: true }, true],
   ] as const)('%s', (_, rows, cues, heading) => {
     const c = cuesOfLast(rows as unknown as Parameters<typeof page>[0]);
@@ -97,13 +103,13 @@ describe('heading cues by size and position (lines.ts)', () => {
 
   it.each([
     // text, cues of the line, the logical line before → starts a block in the Rules Reference
-    ['RETALIATE X', { gapBefore: false, larger: false, weight: 'unknown', afterEnd: true, prevShort: true }, 'After this character is attacked, deal X damage.', true],
-    ['RETALIATE X', { gapBefore: false, larger: false, weight: 'unknown', afterEnd: false, prevShort: false }, 'See also: Boost, Defend', true],
-    ['RETALIATE X', { gapBefore: false, larger: false, weight: 'unknown', afterEnd: false, prevShort: false }, 'See also: Boost, Defend,', false],
-    ['HERO ALLY VILLAIN MINION SCHEME', { gapBefore: false, larger: false, weight: 'unknown', afterEnd: false, prevShort: false }, 'Some cards list their traits in capitals, and so the line can run on:', false],
-    ['HERO ALLY VILLAIN MINION SCHEME', { gapBefore: false, larger: false, weight: 'regular', afterEnd: true, prevShort: true }, 'Ends here.', false],
-    ['An invented icon.', { gapBefore: false, larger: false, weight: 'unknown', afterEnd: true, prevShort: true }, 'ACCELERATION ICON ()', true],
-    ['and more of it', { gapBefore: false, larger: false, weight: 'unknown', afterEnd: false, prevShort: false }, 'ATTACK (ENEMY', false],
+    ['RETALIATE X', { gapBefore: false, larger: false, otherFace: false, weight: 'unknown', afterEnd: true, prevShort: true }, 'After this character is attacked, deal X damage.', true],
+    ['RETALIATE X', { gapBefore: false, larger: false, otherFace: false, weight: 'unknown', afterEnd: false, prevShort: false }, 'See also: Boost, Defend', true],
+    ['RETALIATE X', { gapBefore: false, larger: false, otherFace: false, weight: 'unknown', afterEnd: false, prevShort: false }, 'See also: Boost, Defend,', false],
+    ['HERO ALLY VILLAIN MINION SCHEME', { gapBefore: false, larger: false, otherFace: false, weight: 'unknown', afterEnd: false, prevShort: false }, 'Some cards list their traits in capitals, and so the line can run on:', false],
+    ['HERO ALLY VILLAIN MINION SCHEME', { gapBefore: false, larger: false, otherFace: false, weight: 'regular', afterEnd: true, prevShort: true }, 'Ends here.', false],
+    ['An invented icon.', { gapBefore: false, larger: false, otherFace: false, weight: 'unknown', afterEnd: true, prevShort: true }, 'ACCELERATION ICON ()', true],
+    ['and more of it', { gapBefore: false, larger: false, otherFace: false, weight: 'unknown', afterEnd: false, prevShort: false }, 'ATTACK (ENEMY', false],
   ] as const)('Rules Reference: "%s" after "%s"… starts a block: %s', (text, cues, before, starts) => {
     expect(mcRr.startsBlock!(text, undefined, before, cues)).toBe(starts);
   });
@@ -176,7 +182,7 @@ describe('diagnostics quote the line they are about', () => {
   /** A one-file PDF source from lines of text (one page each). */
   const source = (lines: string[]): Source => ({
     path: 'lorcana-en.pdf', name: 'lorcana-en.pdf', format: 'pdf', dropped: [], describe: '', pages: 1,
-    lines: lines.map((text, i) => ({ text, page: 3, line: i + 1, lines: 1, level: 0, size: 10, bold: false, weight: 'unknown', larger: false, gapBefore: false, afterEnd: true })),
+    lines: lines.map((text, i) => ({ text, page: 3, line: i + 1, lines: 1, level: 0, size: 10, bold: false, weight: 'unknown', larger: false, otherFace: false, gapBefore: false, afterEnd: true })),
   });
 
   it('names a malformed number as such (not a duplicate of 4), with the line', () => {

@@ -22,6 +22,8 @@ export interface PdfLine {
   bold: boolean;
   /** The face's weight by its name; `unknown` for a font without a name that tells (most Type 3 fonts): then only size and position can say. */
   weight: Weight;
+  /** The font family most of its characters are set in, by the font's name (`NotoSansCJKjp` of `ABCDEF+NotoSansCJKjp-Bold`); absent when the name does not tell. */
+  family?: string;
 }
 
 export type Weight = 'bold' | 'regular' | 'unknown';
@@ -90,6 +92,12 @@ export function faceName(name: string | undefined): string | undefined {
   const n = (name ?? '').replace(/^[A-Z]{6}\+/, '').trim();
   if (!n || /^(?:type\s*3|t3[\w-]*|f\d+|font[\w-]*\d*|[a-z]{0,2}\d+|unnamed|untitled|none)$/i.test(n)) return undefined;
   return n;
+}
+
+/** A font's family: its face name without the style after the last `-` or `,` (`Helvetica-Bold` → `Helvetica`, `Arial,Bold` → `Arial`). */
+export function fontFamily(name: string | undefined): string | undefined {
+  const n = faceName(name);
+  return n?.replace(/[-,][^-,]*$/, '') || n;
 }
 
 /** The weight a font's name gives: `NotoSans-Bold`, `Gotham-Black`, `HiraginoSans-W6`, `Arial,Bold` are bold; a name that does not tell is `unknown`. */
@@ -184,7 +192,10 @@ export async function readPdf(bytes: Uint8Array, file: string): Promise<PdfText>
           }
           const [size = '0', face = 'unknown'] = [...weight].sort((a, b) => b[1] - a[1])[0]![0].split('|');
           const end = Math.max(...current.pieces.map((piece) => piece.end));
-          lines.push({ page: p, line: ++n, text, x: current.x, y: current.y, end, size: Number(size), bold: face === 'bold', weight: face as Weight });
+          const families = new Map<string, number>();
+          for (const piece of current.pieces) { const f = fontFamily(fontNames.get(piece.font)); if (f) families.set(f, (families.get(f) ?? 0) + piece.str.trim().length); }
+          const family = [...families].sort((a, b) => b[1] - a[1])[0]?.[0];
+          lines.push({ page: p, line: ++n, text, x: current.x, y: current.y, end, size: Number(size), bold: face === 'bold', weight: face as Weight, ...(family ? { family } : {}) });
         }
         current = undefined;
       };

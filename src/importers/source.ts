@@ -25,6 +25,8 @@ export interface SourceLine {
   weight: Weight;
   /** PDF: set larger than the body text (lines.ts LineCues); text file: false. */
   larger: boolean;
+  /** PDF: set in another font family than the body text (lines.ts LineCues); text file: false. */
+  otherFace: boolean;
   /** A blank line, a paragraph gap or a page break comes before it. */
   gapBefore: boolean;
   /** The line before ended its paragraph (a sentence end, or it stopped short of its column's edge); text file: a blank line or a sentence end before it. */
@@ -60,7 +62,7 @@ export async function readSource(path: string, options: ReflowOptions = {}): Pro
       return {
         path, name, format: 'pdf', dropped: flowed.dropped, pages: pdf.pages,
         describe: `PDF, ${pdf.pages} pages, ${flowed.read} lines (${flowed.dropped.length} running headers, footers and page numbers dropped, ${flowed.read - flowed.dropped.length - flowed.lines.length} wrapped lines joined); body text ${flowed.bodySize} pt; ${fontsLine(pdf.fonts)}`,
-        lines: flowed.lines.map((l) => ({ text: l.text, page: l.page, line: l.line, lines: l.lines, level: l.level, size: l.size, bold: l.bold, weight: l.weight, larger: l.larger, gapBefore: l.gapBefore, afterEnd: l.afterEnd })),
+        lines: flowed.lines.map((l) => ({ text: l.text, page: l.page, line: l.line, lines: l.lines, level: l.level, size: l.size, bold: l.bold, weight: l.weight, larger: l.larger, otherFace: l.otherFace, gapBefore: l.gapBefore, afterEnd: l.afterEnd })),
       };
     } catch (e) {
       if (e instanceof PdfError) return e.message;
@@ -73,7 +75,7 @@ export async function readSource(path: string, options: ReflowOptions = {}): Pro
   return {
     path, name, format: 'text', dropped: [], decoded,
     describe: `text, ${decoded.encoding}${decoded.bom ? ' with BOM' : ''}, ${decoded.lineEnds.toUpperCase()} line ends`,
-    lines: raw.map((text, i) => ({ text, line: i + 1, lines: 1, level: 0, size: 0, bold: false, weight: 'unknown' as const, larger: false, gapBefore: i === 0 || raw[i - 1]!.trim() === '', afterEnd: i === 0 || /^$|[.!?:;。！？：；]$/.test(raw[i - 1]!.trim()) })),
+    lines: raw.map((text, i) => ({ text, line: i + 1, lines: 1, level: 0, size: 0, bold: false, weight: 'unknown' as const, larger: false, otherFace: false, gapBefore: i === 0 || raw[i - 1]!.trim() === '', afterEnd: i === 0 || /^$|[.!?:;。！？：；]$/.test(raw[i - 1]!.trim()) })),
   };
 }
 
