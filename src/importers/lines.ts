@@ -70,8 +70,12 @@ export const PITCH_MAX = 2.2;
 export const PITCH_SHARE = 0.1;
 /** Lines starting within this many points of each other are in one column (indents and hanging numbers included). */
 export const COLUMN_REACH = 60;
-/** Room (ems) beyond the next line's first word that a line must leave free to count as stopped short: a space and justification's slack. */
-export const ROOM_SLACK = 1;
+/**
+ * Room (ems) beyond the next line's first word that a line must leave free to count as stopped
+ * short: a space, and the slack of a composer that breaks a line before it is full (InDesign's
+ * paragraph composer does, to even out a paragraph's lines).
+ */
+export const ROOM_SLACK = 2;
 
 /** The width of a line's first word, from the line's average character width (Japanese: its first character). */
 export function firstWordWidth(l: Pick<PdfLine, 'text' | 'x' | 'end' | 'size'>): number {

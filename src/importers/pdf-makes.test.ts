@@ -121,6 +121,7 @@ describe('the Rules Reference made three ways', () => {
     ['mc-rr-tight-nameless.pdf', 'the same Chromium print with the fonts\' names taken out (headings by position)'],
     ['mc-rr-type3.pdf', 'typeset, nameless Type 3 fonts (headings by position)'],
     ['mc-rr-gs.pdf', 'Ghostscript ps2pdf, Helvetica (named Type 1)'],
+    ['mc-rr-gs-type3.pdf', 'Ghostscript ps2pdf, PostScript Type 3 fonts (pdf.js names them "Type3")'],
   ])('%s (%s): every heading found, the capitals line inside a paragraph kept in it', async (file) => {
     const dir = site('marvel-champions', 'rr', 'slug');
     const result = await runImport({ game: 'marvel-champions', en: join(PDF, file), out: join(dir, 'marvel-champions/rr'), today: '2031-03-10' });
