@@ -161,6 +161,18 @@ describe('Lorcana, English and Japanese, as nameless Type 3 fonts with headings 
   });
 });
 
+describe('the report of a PDF with bad lines', () => {
+  it('quotes each line at file:page:line and names a malformed number as such', async () => {
+    const dir = site('lorcana', 'cr', 'dotted');
+    const result = await runImport({ game: 'lorcana', en: join(PDF, 'lorcana-en-bad-type3.pdf'), out: join(dir, 'lorcana/cr'), dryRun: true, today: '2031-03-10' });
+    expect(result.lines.filter((l) => / error /.test(l))).toEqual([
+      '  lorcana-en-bad-type3.pdf:3:41 error   malformed rule number "1.x." ("x" where a number belongs): line skipped — “1.x. This rule number was left as a placeholder by the editor of this…”',
+      '  lorcana-en-bad-type3.pdf:3:43 error   duplicate rule number 1.2.2 (first at page 3 line 37): line skipped — “1.2.2. The same number again.”',
+    ]);
+    expect(result.lines).toContain('  lorcana-en-bad-type3.pdf: lines read 65 = rules 44 + examples 1 + glossary 0 + contents 6 + headers/footers 8 + front matter 3 + back matter 0 + malformed 3'); // the placeholder rule wraps over two lines
+  });
+});
+
 describe('Magic, the Comprehensive Rules as a PDF', () => {
   it.each([
     ['mtg-cr-type3.pdf', 'nameless Type 3 fonts'],
