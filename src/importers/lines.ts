@@ -88,9 +88,9 @@ export function firstWordWidth(l: Pick<PdfLine, 'text' | 'x' | 'end' | 'size'>):
 /**
  * Whether a line stands out as a heading does (the importers add what the text must look like):
  * set in a bold face, larger than the body, in another family than the body (a display face named
- * "Regular"), or after a paragraph gap; and when the face's weight
- * cannot be read, a line that starts after a finished paragraph. A regular face at body size, with
- * no gap, directly after a line that runs on, is running text.
+ * "Regular"), or after a paragraph gap; and, when the face's weight cannot be read, a line that
+ * starts after a finished paragraph. A regular face at body size, with no gap, directly after a
+ * line that runs on, is running text.
  */
 export function standsOut(c: Pick<LineCues, 'gapBefore' | 'larger' | 'weight' | 'afterEnd' | 'otherFace'>): boolean {
   return c.weight === 'bold' || c.larger || c.otherFace || c.gapBefore || (c.weight === 'unknown' && c.afterEnd);

@@ -49,6 +49,7 @@ describe('a font\'s weight by its name', () => {
     ['F1', undefined, 'unknown'],
     ['T3Font_2', undefined, 'unknown'],
     ['CAAAAA+Font12', undefined, 'unknown'],
+    ['FontinSans-Bold', 'FontinSans-Bold', 'bold'],
     [undefined, undefined, 'unknown'],
   ] as const)('%s → face %s, %s', (name, face, weight) => {
     expect(faceName(name)).toBe(face);
@@ -63,7 +64,7 @@ function page(rows: [string, number, number, number, Weight, number?, string?][]
     y -= size * 1.2 * gap;
     return { page: 1, line: i + 1, text, x, y, end, size, bold: weight === 'bold', weight, ...(family ? { family } : {}) };
   });
-  return { pages: 1, heights: [792], widths: [612], lines, fonts: { named: [], unnamed: 0 }, info: {} };
+  return { pages: 1, heights: [792], lines, fonts: { named: [], unnamed: 0 }, info: {} };
 }
 /** The cues of the last row, as reflow gives them to an importer's block test. */
 function cuesOfLast(rows: Parameters<typeof page>[0]): LineCues {

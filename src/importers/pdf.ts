@@ -30,9 +30,8 @@ export type Weight = 'bold' | 'regular' | 'unknown';
 
 export interface PdfText {
   pages: number;
-  /** Page heights and widths in points, by page number - 1. */
+  /** Page heights in points, by page number - 1. */
   heights: number[];
-  widths: number[];
   /** The fonts the text uses, by whether their names tell the weight (`Type3`, `F1`, `T3_0` do not). */
   fonts: { named: string[]; unnamed: number };
   lines: PdfLine[];
@@ -90,7 +89,7 @@ const SUPPLEMENT: Record<string, string> = {
 /** A font's name with the subset prefix (`ABCDEF+`) removed; undefined for a name that says nothing of the face (`Type3`, what pdf.js calls a Type 3 font without a descriptor; `F1`, `T3_0`, `Font12`). */
 export function faceName(name: string | undefined): string | undefined {
   const n = (name ?? '').replace(/^[A-Z]{6}\+/, '').trim();
-  if (!n || /^(?:type\s*3|t3[\w-]*|f\d+|font[\w-]*\d*|[a-z]{0,2}\d+|unnamed|untitled|none)$/i.test(n)) return undefined;
+  if (!n || /^(?:type\s*3|t3(?:font)?[-_]?\d*|font[-_]?\d+|[a-z]{0,2}\d+|unnamed|untitled|none)$/i.test(n)) return undefined;
   return n;
 }
 
@@ -156,7 +155,6 @@ export async function readPdf(bytes: Uint8Array, file: string): Promise<PdfText>
   try {
     const lines: PdfLine[] = [];
     const heights: number[] = [];
-    const widths: number[] = [];
     // The fonts' names (pdf.js gives text items only an internal id, `g_d0_f3`): the worker sends a
     // font's data, with its name, when a page's drawing operators are read, so a page with fonts not
     // seen before is read for them once.
@@ -164,9 +162,7 @@ export async function readPdf(bytes: Uint8Array, file: string): Promise<PdfText>
     const meta = await doc.getMetadata().catch(() => ({ info: {} }));
     for (let p = 1; p <= doc.numPages; p++) {
       const page = await doc.getPage(p);
-      const viewport = page.getViewport({ scale: 1 });
-      heights.push(viewport.height);
-      widths.push(viewport.width);
+      heights.push(page.getViewport({ scale: 1 }).height);
       const content = await page.getTextContent();
       const ids = Object.keys(content.styles);
       if (ids.some((id) => !fontNames.has(id))) {
@@ -223,7 +219,7 @@ export async function readPdf(bytes: Uint8Array, file: string): Promise<PdfText>
     if (!lines.length) throw new PdfError('no-text', `${file} has no text layer (${doc.numPages} page${doc.numPages === 1 ? '' : 's'} of images, like a scan): the importer reads text, not pictures. Use the publisher's text PDF, or run OCR first.`);
     const used = [...new Set([...fontNames.values()])];
     const named = [...new Set(used.map(faceName).filter((n): n is string => n !== undefined))].sort();
-    return { pages: doc.numPages, heights, widths, lines, fonts: { named, unnamed: [...fontNames.values()].filter((n) => !faceName(n)).length }, info: (meta.info ?? {}) as Record<string, unknown> };
+    return { pages: doc.numPages, heights, lines, fonts: { named, unnamed: [...fontNames.values()].filter((n) => !faceName(n)).length }, info: (meta.info ?? {}) as Record<string, unknown> };
   } finally {
     await task.destroy();
   }
