@@ -37,7 +37,7 @@ export interface GameImporter {
   /** What the Japanese file is, for the usage text. */
   japanese: string;
   /** Lines that start a block of their own in this document's PDF (never joined to the line before). */
-  startsBlock?: (text: string, line?: unknown, before?: string) => boolean;
+  startsBlock?: (text: string, line?: unknown, before?: string, cues?: unknown) => boolean;
   build(en: Source, ja: Source | undefined): Built;
   /** document.yaml for a document folder that has none yet. */
   documentDefaults: Record<string, unknown>;

@@ -1,7 +1,7 @@
 // Positioned PDF lines → the logical lines a parser reads: running headers, footers and page numbers
 // dropped (they repeat across pages), wrapped lines joined (no space between Japanese characters,
 // English hyphenation undone), indentation kept as a level so bullets keep their nesting.
-import type { PdfLine, PdfText } from './pdf';
+import type { PdfLine, PdfText, Weight } from './pdf';
 
 export interface LogicalLine {
   text: string;
@@ -16,8 +16,15 @@ export interface LogicalLine {
   level: number;
   size: number;
   bold: boolean;
+  weight: Weight;
+  /** Set larger than the body text (the size most characters of the document have): see LineCues. */
+  larger: boolean;
+  /** Set in another font family than the body text: see LineCues. */
+  otherFace: boolean;
   /** Whether a paragraph gap (more than a line's spacing) or a page break comes before it. */
   gapBefore: boolean;
+  /** Whether the line before it ended its paragraph: a sentence end, or it stopped short of its column's right edge. */
+  afterEnd: boolean;
   /** Whether it continues over a page break. */
   spansPages: boolean;
 }
@@ -29,11 +36,69 @@ export interface Reflowed {
   dropped: DroppedLine[];
   /** Physical lines read (kept + dropped). */
   read: number;
+  /** The body text's size (points). */
+  bodySize: number;
+}
+
+/**
+ * What sets a line apart from the running text, read from the page rather than from the font's name
+ * alone, so that fonts whose names say nothing (Type 3 fonts of browsers' and converters' PDFs) work.
+ */
+export interface LineCues {
+  /** A paragraph gap or a page break before it. */
+  gapBefore: boolean;
+  /** At least HEADING_SIZE_STEP larger than the body text. */
+  larger: boolean;
+  /** The face's weight by its name (`unknown` when the name does not tell). */
+  weight: Weight;
+  /** Set in another font family than the body text, by the fonts' names (false when a name does not tell). */
+  otherFace: boolean;
+  /** The line before ended its paragraph: it ends a sentence, or it stopped short (prevShort). */
+  afterEnd: boolean;
+  /**
+   * The line before stopped short of its column's right edge by more than this line's first word
+   * (plus ROOM_SLACK ems): had it been wrapped text, that word would have fitted on it.
+   */
+  prevShort: boolean;
+}
+
+/** How much larger than the body a heading is at least: 0.5 pt, or 4 % of the body size if more (sizes are read to 0.5 pt). */
+export const HEADING_SIZE_STEP = (body: number) => Math.max(0.5, body * 0.04);
+/** The line spacing of a paragraph is at most this many times the font size (1.17 in the Lorcana English PDF, 1.64 in the Japanese). */
+export const PITCH_MAX = 2.2;
+/** A gap is a common one when it occurs at least this share as often as the most common gap. */
+export const PITCH_SHARE = 0.1;
+/** Lines starting within this many points of each other are in one column (indents and hanging numbers included). */
+export const COLUMN_REACH = 60;
+/**
+ * Room (ems) beyond the next line's first word that a line must leave free to count as stopped
+ * short: a space, and the slack of a composer that breaks a line before it is full (InDesign's
+ * paragraph composer does, to even out a paragraph's lines).
+ */
+export const ROOM_SLACK = 2;
+
+/** The width of a line's first word, from the line's average character width (Japanese: its first character). */
+export function firstWordWidth(l: Pick<PdfLine, 'text' | 'x' | 'end' | 'size'>): number {
+  const text = l.text.trim();
+  const perChar = text.length ? Math.max(0, l.end - l.x) / text.length : l.size * 0.5;
+  const word = CJK.test(text[0] ?? '') ? 1 : (/^\S+/.exec(text)?.[0].length ?? 1);
+  return word * perChar;
+}
+
+/**
+ * Whether a line stands out as a heading does (the importers add what the text must look like):
+ * set in a bold face, larger than the body, in another family than the body (a display face named
+ * "Regular"), or after a paragraph gap; and, when the face's weight cannot be read, a line that
+ * starts after a finished paragraph. A regular face at body size, with no gap, directly after a
+ * line that runs on, is running text.
+ */
+export function standsOut(c: Pick<LineCues, 'gapBefore' | 'larger' | 'weight' | 'afterEnd' | 'otherFace'>): boolean {
+  return c.weight === 'bold' || c.larger || c.otherFace || c.gapBefore || (c.weight === 'unknown' && c.afterEnd);
 }
 
 export interface ReflowOptions {
   /** Whether a line starts a block of its own (a rule number, a bullet, a heading…): it is never joined to the line before. */
-  startsBlock?: (text: string, line: PdfLine, before?: string) => boolean;
+  startsBlock?: (text: string, line: PdfLine, before?: string, cues?: LineCues) => boolean;
 }
 
 const CJK = /[\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]/u;
@@ -124,11 +189,35 @@ export function reflow(pdf: PdfText, options: ReflowOptions = {}): Reflowed {
     const m = pitches.get(size) ?? pitches.set(size, new Map()).get(size)!;
     m.set(gap, (m.get(gap) ?? 0) + 1);
   }
+  // The smallest of the common gaps (at least PITCH_SHARE of the most common one's count, and at
+  // most PITCH_MAX sizes): where most paragraphs are one line (the Magic rules), the most common gap
+  // of all is the paragraph gap, not the line spacing; a rare smaller gap (a table) is neither.
   const pitchOf = (size: number) => {
-    const m = pitches.get(Math.round(size));
-    if (!m?.size) return size * 1.3;
-    return [...m].sort((x, y) => y[1] - x[1] || x[0] - y[0])[0]![0];
+    const gaps = [...(pitches.get(Math.round(size)) ?? [])].filter(([gap]) => gap <= size * PITCH_MAX);
+    if (!gaps.length) return size * 1.3;
+    const top = Math.max(...gaps.map(([, n]) => n));
+    return Math.min(...gaps.filter(([, n]) => n >= top * PITCH_SHARE).map(([gap]) => gap));
   };
+
+  // The body size: the size most characters are set in.
+  const sizes = new Map<number, number>();
+  for (const l of kept) sizes.set(l.size, (sizes.get(l.size) ?? 0) + l.text.length);
+  const body = [...sizes].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0;
+  const larger = (l: PdfLine) => l.size - body >= HEADING_SIZE_STEP(body) - 1e-6;
+  // The body's font family: the one most characters are set in (none when most have no telling name).
+  const families = new Map<string, number>();
+  for (const l of kept) families.set(l.family ?? '', (families.get(l.family ?? '') ?? 0) + l.text.length);
+  const bodyFamily = [...families].sort((a, b) => b[1] - a[1])[0]?.[0] || undefined;
+  const otherFace = (l: PdfLine) => bodyFamily !== undefined && l.family !== undefined && l.family !== bodyFamily;
+  // Each line's column right edge: the farthest any line of its page starting within COLUMN_REACH
+  // of it reaches (a two-column page has two). Only the importers' block starts read it (a rule
+  // number, a heading in capitals, a glossary term): a narrow box inside a column looks short, so
+  // it never decides alone whether two lines are joined.
+  const rightEdge = new Map<PdfLine, number>();
+  const byPage = new Map<number, PdfLine[]>();
+  for (const l of kept) (byPage.get(l.page) ?? byPage.set(l.page, []).get(l.page)!).push(l);
+  for (const lines of byPage.values()) for (const l of lines) rightEdge.set(l, Math.max(...lines.filter((o) => Math.abs(o.x - l.x) <= COLUMN_REACH).map((o) => o.end)));
+  const stoppedShort = (prev: PdfLine, next: PdfLine) => (rightEdge.get(prev) ?? prev.end) - prev.end > firstWordWidth(next) + prev.size * ROOM_SLACK;
 
   const stops = indentStops(kept);
   const levelOf = (x: number) => Math.max(0, stops.findIndex((s) => Math.abs(s - x) <= 3));
@@ -141,10 +230,12 @@ export function reflow(pdf: PdfText, options: ReflowOptions = {}): Reflowed {
     const gap = prev && !newPage ? prev.y - l.y : 0;
     const pitch = pitchOf(l.size);
     const paragraphGap = newPage || gap > pitch * 1.12 || gap < 0;
+    const prevShort = prev ? stoppedShort(prev, l) : true;
+    const cues: LineCues = { gapBefore: prev === undefined || paragraphGap, larger: larger(l), weight: l.weight, otherFace: otherFace(l), prevShort, afterEnd: prev === undefined || prevShort || /[.!?:;。！？：；]$/.test(prev.text.trim()) };
     const continues = last && prev
-      && !startsBlock(l.text, l, last.text)
+      && !startsBlock(l.text, l, last.text, cues)
       && Math.abs(prev.size - l.size) <= 0.5
-      && prev.bold === l.bold
+      && prev.weight === l.weight
       && (newPage ? l.x >= stops[0]! - 3 : !paragraphGap)
       && l.x >= last.x - 3
       // A line that ends a sentence and is followed by an outdented line is not wrapped text.
@@ -154,9 +245,9 @@ export function reflow(pdf: PdfText, options: ReflowOptions = {}): Reflowed {
       last.lines++;
       if (newPage) last.spansPages = true;
     } else {
-      out.push({ text: l.text, page: l.page, line: l.line, lines: 1, x: l.x, level: levelOf(l.x), size: l.size, bold: l.bold, gapBefore: prev === undefined || paragraphGap, spansPages: false });
+      out.push({ text: l.text, page: l.page, line: l.line, lines: 1, x: l.x, level: levelOf(l.x), size: l.size, bold: l.bold, weight: l.weight, larger: cues.larger, otherFace: cues.otherFace, gapBefore: cues.gapBefore, afterEnd: cues.afterEnd, spansPages: false });
     }
     prev = l;
   }
-  return { lines: out, dropped, read: pdf.lines.length };
+  return { lines: out, dropped, read: pdf.lines.length, bodySize: body };
 }

@@ -8,6 +8,7 @@ import { blocksToMarkdown, listItem, type Block } from './markdown';
 import type { ImportedEntry } from './official';
 import type { Diagnostic, Lang } from './report';
 import { tallyLines, type LineKind, type Source, type SourceLine } from './source';
+import type { LineCues } from './lines';
 
 // The final period may be missing, and so may the space after it ("10.11.Singer").
 const NUMBER = /^([1-9]\d?(?:\.\d{1,2}){0,3})(?:\.?(?=\s|$)|\.(?=[A-Za-z\u3040-\u9fff]))\s*(.*)$/;
@@ -50,6 +51,27 @@ export function bulletDepth(levels: number[], level: number): number {
   return Math.min(3, levels.indexOf(level));
 }
 
+/**
+ * What is wrong with a line's rule number, when it starts like one and is not: a letter or a
+ * placeholder where a number belongs (`4.x.`, `1.A.2.`), an empty part (`4..1.`), more than four
+ * levels, or a part of three digits or more. Undefined for a well-formed number or a line that does not start with one.
+ */
+export function numberProblem(text: string): { number: string; why: string } | undefined {
+  const m = /^(\d{1,3}(?:\.[0-9A-Za-z]{0,3})*\.?)(?=\s|$|[^\w.])/u.exec(text.trim()) ?? /^(\d{1,3}(?:\.[0-9A-Za-z]{1,2})+\.)(?=[A-Za-z\u3040-\u9fff])/u.exec(text.trim());
+  if (!m || !m[1]!.includes('.')) return undefined;
+  const number = m[1]!;
+  const parts = number.replace(/\.$/, '').split('.');
+  if (parts.some((p) => p === '')) return { number, why: 'an empty part between two periods' };
+  if (parts.some((p) => /[A-Za-z]/.test(p))) {
+    // "10.11.Singer": a number, then a word with no space; that is a rule, not a malformed number.
+    if (/^\d+$/.test(parts.slice(0, -1).join('')) && /^[A-Za-z]{3,}/.test(parts.at(-1)!)) return undefined;
+    return { number, why: `"${parts.find((p) => /[A-Za-z]/.test(p))}" where a number belongs` };
+  }
+  if (parts.length > 4) return { number, why: 'more than four levels' };
+  if (parts.some((p) => p.length > 2)) return { number, why: 'a part of three digits or more' };
+  return undefined;
+}
+
 const isHeading = (text: string) => !TERMINAL.test(text.trim()) && text.length <= 80;
 
 export function parseLorcana(source: Source, lang: Lang): ParsedLorcana {
@@ -58,7 +80,7 @@ export function parseLorcana(source: Source, lang: Lang): ParsedLorcana {
   const kinds: LineKind[] = lines.map((l) => (l.text.trim() ? 'malformed' : 'blank'));
   const counts = { sections: 0, headings: 0, rules: 0, examples: 0, malformed: 0, contents: 0, front: 0, back: 0 };
   const at = (l: SourceLine) => ({ ...(l.page ? { page: l.page } : {}), line: l.line });
-  const report = (level: Diagnostic['level'], l: SourceLine | undefined, message: string) => diagnostics.push({ level, lang, ...(l ? at(l) : {}), message });
+  const report = (level: Diagnostic['level'], l: SourceLine | undefined, message: string) => diagnostics.push({ level, lang, ...(l ? { ...at(l), text: l.text } : {}), message });
   const result: ParsedLorcana = { lang, units: [], diagnostics, kinds, counts };
 
   const text = (i: number) => lines[i]!.text.trim();
@@ -89,6 +111,13 @@ export function parseLorcana(source: Source, lang: Lang): ParsedLorcana {
     const l = lines[i]!;
     const t = text(i);
     if (!t) continue;
+    const bad = numberProblem(t);
+    if (bad) {
+      report('error', l, `malformed rule number "${bad.number}" (${bad.why}): line skipped`);
+      counts.malformed++;
+      current = undefined;
+      continue;
+    }
     const m = NUMBER.exec(t);
     if (m && /^\d/.test(t)) {
       const id = m[1]!;
@@ -117,13 +146,13 @@ export function parseLorcana(source: Source, lang: Lang): ParsedLorcana {
       continue;
     }
     if (/^\d/.test(t) && !listItem(t)) {
-      report('error', l, `malformed line (starts like a rule number but is not one): line skipped: ${t.slice(0, 60)}`);
+      report('error', l, 'malformed line (starts like a rule number but is not one): line skipped');
       counts.malformed++;
       current = undefined;
       continue;
     }
     if (!current) {
-      report('error', l, `line with no rule to attach to (after a skipped line): line skipped: ${t.slice(0, 60)}`);
+      report('error', l, 'line with no rule to attach to (after a skipped line): line skipped');
       counts.malformed++;
       continue;
     }
@@ -216,7 +245,12 @@ export function buildLorcana(en: ParsedLorcana, ja: ParsedLorcana | undefined, s
 
 /** A rule number starts a block unless the line before stops mid-sentence ("…such as" + "1.2.1."): then it is wrapped text. */
 export const endsSentence = (before: string | undefined) => before === undefined || /[.。:：;；!?！？)）」』\]]$/.test(before.trim());
-const startsBlock = (t: string, _line?: unknown, before?: string) => (NUMBER.test(t) && /^\d/.test(t) && endsSentence(before)) || EXAMPLE.test(t) || (listItem(t) !== undefined && !/^\d/.test(t)) || (listItem(t) !== undefined && endsSentence(before)) || CONTENTS.test(t) || BACK.test(t);
+/**
+ * …or unless, by position, the line before stopped short of its column (lines.ts LineCues.prevShort):
+ * then it ended there, whatever its last character ("• Put it on the second card" + "1.3. Turns").
+ */
+const ended = (before: string | undefined, cues: unknown) => endsSentence(before) || (cues as LineCues | undefined)?.prevShort === true;
+const startsBlock = (t: string, _line?: unknown, before?: string, cues?: unknown) => (NUMBER.test(t) && /^\d/.test(t) && ended(before, cues)) || EXAMPLE.test(t) || (listItem(t) !== undefined && !/^\d/.test(t)) || (listItem(t) !== undefined && ended(before, cues)) || CONTENTS.test(t) || BACK.test(t);
 
 export const lorcanaCr: GameImporter = {
   game: 'lorcana',

@@ -11,6 +11,7 @@ import type { ImportedEntry } from './official';
 import { bulletDepth, readTitlePage } from './lorcana-cr';
 import type { Diagnostic } from './report';
 import { tallyLines, type LineKind, type Source, type SourceLine } from './source';
+import { standsOut, type LineCues } from './lines';
 
 const GLOSSARY = /^GLOSSARY$/i;
 const APPENDIX = /^APPENDIX\b|^INDEX$/i;
@@ -23,6 +24,21 @@ export function isHeadingLine(text: string): boolean {
   if (t.length < 2 || t.length > 60 || /[a-z]/.test(t) || !/[A-Z]{2}|^[A-Z]$|“[A-Z]+”/.test(t)) return false;
   if (/[.:;!?]$/.test(t)) return false;
   return /^[“"'‘]?[A-Z0-9][A-Z0-9 ()“”"'’‘\-–/&,+]*$/.test(t);
+}
+
+/** A See-also list that is finished: a list wraps after a comma, so one ending in a name has ended (what comes next is not more of it). */
+const finishedList = (line: string | undefined) => line !== undefined && SEE_ALSO.test(line.trim()) && !/[,;，、]$/.test(line.trim());
+
+/**
+ * Where a Rules Reference line starts a block of its own in a PDF: a heading in capitals that stands
+ * out (lines.ts standsOut, or after a finished See-also list when the face's weight is unknown), the
+ * line after such a heading, a See-also list, a list item, the glossary and appendix titles.
+ */
+function startsBlock(text: string, before: string | undefined, cues: LineCues | undefined): boolean {
+  if (isHeadingLine(text) && (cues === undefined || standsOut(cues) || (cues.weight === 'unknown' && finishedList(before)))) return true;
+  // The text under a heading is not more of the heading, whatever its face (a heading wraps in capitals).
+  if (before !== undefined && isHeadingLine(before) && !/^[a-z]/.test(text.trim()) && !isHeadingLine(text)) return true;
+  return SEE_ALSO.test(text) || listItem(text) !== undefined || APPENDIX.test(text) || GLOSSARY.test(text);
 }
 
 /** The site's slug for a printed heading: `ATTACK (ENEMY ACTIVATION)` → `attack-enemy-activation`, `“AND”` → `and`, `AMPLIFY ICON ()` → `amplify-icon`. */
@@ -41,7 +57,7 @@ export function parseRulesReference(source: Source) {
   const lines = source.lines;
   const diagnostics: Diagnostic[] = [];
   const kinds: LineKind[] = lines.map((l) => (l.text.trim() ? 'malformed' : 'blank'));
-  const at = (l: SourceLine) => ({ lang: 'en' as const, ...(l.page ? { page: l.page } : {}), line: l.line });
+  const at = (l: SourceLine) => ({ lang: 'en' as const, ...(l.page ? { page: l.page } : {}), line: l.line, text: l.text });
   const t = (i: number) => lines[i]!.text.trim();
   const glossaryAt = lines.findIndex((l) => GLOSSARY.test(l.text.trim()));
   const start = glossaryAt >= 0 ? glossaryAt + 1 : lines.findIndex((l) => isHeadingLine(l.text));
@@ -65,12 +81,14 @@ export function parseRulesReference(source: Source) {
     const l = lines[i]!;
     const text = t(i);
     if (!text) continue;
-    if (isHeadingLine(text) && (source.format === 'text' || l.bold || l.gapBefore)) {
+    // A heading is in capitals and stands out (bold, larger, after a gap, or after a finished
+    // paragraph when the font's name does not tell its weight): lines.ts standsOut.
+    if (isHeadingLine(text) && (source.format === 'text' || standsOut(l) || (l.weight === 'unknown' && finishedList(lines[i - 1]?.text)))) {
       const s = headingSlug(text);
       inSeeAlso = false;
-      if (!s) { diagnostics.push({ level: 'error', ...at(l), message: `heading "${text}" gives no slug: line skipped` }); counts.malformed++; current = undefined; continue; }
+      if (!s) { diagnostics.push({ level: 'error', ...at(l), message: 'heading gives no slug: line skipped' }); counts.malformed++; current = undefined; continue; }
       const first = seen.get(s);
-      if (first) { diagnostics.push({ level: 'error', ...at(l), message: `heading "${text}" gives the slug "${s}" again (first at ${first.page ? `page ${first.page} ` : ''}line ${first.line}): line skipped` }); counts.malformed++; current = undefined; continue; }
+      if (first) { diagnostics.push({ level: 'error', ...at(l), message: `heading gives the slug "${s}" again (first at ${first.page ? `page ${first.page} ` : ''}line ${first.line}): line skipped` }); counts.malformed++; current = undefined; continue; }
       seen.set(s, l);
       current = { slug: s, heading: text, line: l, blocks: [], seeAlso: [] };
       headings.push(current);
@@ -79,7 +97,7 @@ export function parseRulesReference(source: Source) {
       continue;
     }
     if (!current) {
-      diagnostics.push({ level: 'error', ...at(l), message: `line with no heading to attach to: line skipped: ${text.slice(0, 60)}` });
+      diagnostics.push({ level: 'error', ...at(l), message: 'line with no heading to attach to: line skipped' });
       counts.malformed++;
       continue;
     }
@@ -149,7 +167,7 @@ export const mcRr: GameImporter = {
   idStyle: 'slug',
   name: 'the Marvel Champions Rules Reference',
   japanese: 'none: there is no official Japanese Rules Reference',
-  startsBlock: (text) => isHeadingLine(text) || SEE_ALSO.test(text) || listItem(text) !== undefined || APPENDIX.test(text) || GLOSSARY.test(text),
+  startsBlock: (text, _line, before, cues) => startsBlock(text, before, cues as LineCues | undefined),
   documentDefaults: {
     title: { ja: 'ルールリファレンス', en: 'Rules Reference' },
     publisher: 'Fantasy Flight Games',

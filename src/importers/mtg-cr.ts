@@ -6,6 +6,7 @@ import { buildImport } from './mtg-cr-build';
 import { asText, tallyLines, type LineKind, type Source } from './source';
 import type { Diagnostic } from './report';
 import { endsSentence } from './lorcana-cr';
+import type { LineCues } from './lines';
 
 function parseSource(source: Source, lang: 'en' | 'ja'): { parsed: ParsedCr; kinds: (LineKind | undefined)[] } {
   const { text, at } = asText(source);
@@ -14,7 +15,10 @@ function parseSource(source: Source, lang: 'en' | 'ja'): { parsed: ParsedCr; kin
   parsed.diagnostics = parsed.diagnostics.map((d): Diagnostic => {
     if (!d.line) return d;
     const where = at(d.line);
-    return { ...d, ...(where.page ? { page: where.page } : {}), line: where.line };
+    const line = where.index >= 0 ? source.lines[where.index]?.text : undefined;
+    // Quote the line, unless the parser's message already does (it ends with the start of the line).
+    const quoted = line === undefined || d.text !== undefined || d.message.includes(line.trim().slice(0, 24));
+    return { ...d, ...(where.page ? { page: where.page } : {}), line: where.line, ...(quoted ? {} : { text: line }) };
   });
   for (const u of parsed.units) u.line = at(u.line).line;
   for (const t of parsed.glossary) t.line = at(t.line).line;
@@ -34,7 +38,14 @@ export const mtgCr: GameImporter = {
   idStyle: 'mtg',
   name: 'the Magic Comprehensive Rules',
   japanese: 'the Japanese translation (a text file named by date and revision, e.g. 20231117.0)',
-  startsBlock: (t, _l, before) => (/^\d{1,3}\.(?:\d+[a-z]?\.?)?\s/.test(t) && endsSentence(before)) || /^(?:Example:|例[:：])/.test(t),
+  startsBlock: (t, _l, before, cues) => {
+    const short = (cues as LineCues | undefined)?.prevShort === true;
+    // A rule number after a finished sentence, or after a line that stopped short; and a glossary
+    // definition after its term (a short line of words with no end punctuation that stopped short).
+    return (/^\d{1,3}\.(?:\d+[a-z]?\.?)?\s/.test(t) && (endsSentence(before) || short))
+      || /^(?:Example:|例[:：])/.test(t)
+      || (short && before !== undefined && before.length <= 60 && /^[A-Z][A-Za-z’'-]*(?:,? [A-Za-z’'()-]+)*$/.test(before.trim()));
+  },
   documentDefaults: {
     title: { ja: '総合ルール', en: 'Comprehensive Rules' },
     publisher: 'Wizards of the Coast',

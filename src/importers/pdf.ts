@@ -14,16 +14,26 @@ export interface PdfLine {
   /** Left edge and baseline, in PDF points from the page's bottom left. */
   x: number;
   y: number;
-  /** Font size (points) of the line's first text. */
+  /** Right edge of its last text (points). */
+  end: number;
+  /** Font size (points) of most of the line's characters. */
   size: number;
-  /** Whether the line's first text is set in a bold face (by font name). */
+  /** Whether most of the line's characters are set in a bold face, by the font's name (false when the name does not say). */
   bold: boolean;
+  /** The face's weight by its name; `unknown` for a font without a name that tells (most Type 3 fonts): then only size and position can say. */
+  weight: Weight;
+  /** The font family most of its characters are set in, by the font's name (`NotoSansCJKjp` of `ABCDEF+NotoSansCJKjp-Bold`); absent when the name does not tell. */
+  family?: string;
 }
+
+export type Weight = 'bold' | 'regular' | 'unknown';
 
 export interface PdfText {
   pages: number;
   /** Page heights in points, by page number - 1. */
   heights: number[];
+  /** The fonts the text uses, by whether their names tell the weight (`Type3`, `F1`, `T3_0` do not). */
+  fonts: { named: string[]; unnamed: number };
   lines: PdfLine[];
   /** The document information dictionary (Title, Creator, …), as pdf.js reports it. */
   info: Record<string, unknown>;
@@ -68,7 +78,33 @@ function load() {
  * Some PDF text layers (browser-printed Japanese, some publishers') map ideographs to the look-alike
  * Kangxi radicals (⽉ U+2F49 for 月): those become the ideographs; nothing else is normalised.
  */
-export const fixRadicals = (text: string) => text.replace(/[\u2e80-\u2fdf]/gu, (c) => c.normalize('NFKC'));
+export const fixRadicals = (text: string) => text.replace(/[\u2e80-\u2fdf]/gu, (c) => SUPPLEMENT[c] ?? c.normalize('NFKC'));
+/** CJK Radicals Supplement forms (no NFKC mapping) that text layers give for common ideographs: Chromium's prints give ⻑ for 長. */
+const SUPPLEMENT: Record<string, string> = {
+  '⺟': '母', '⺠': '民', '⺢': '水', '⺩': '王', '⺮': '竹', '⺲': '罒', '⺶': '羊', '⻁': '虎', '⻂': '衣', '⻃': '西', '⻄': '西',
+  '⻆': '角', '⻊': '足', '⻌': '辶', '⻍': '辶', '⻏': '阝', '⻑': '長', '⻒': '長', '⻔': '门', '⻘': '青', '⻝': '食', '⻟': '食',
+  '⻤': '鬼', '⻥': '鱼', '⻦': '鸟', '⻨': '麦', '⻩': '黄', '⻫': '斉', '⻭': '歯', '⻯': '竜', '⻲': '亀', '⻣': '骨',
+};
+
+/** A font's name with the subset prefix (`ABCDEF+`) removed; undefined for a name that says nothing of the face (`Type3`, what pdf.js calls a Type 3 font without a descriptor; `F1`, `T3_0`, `Font12`). */
+export function faceName(name: string | undefined): string | undefined {
+  const n = (name ?? '').replace(/^[A-Z]{6}\+/, '').trim();
+  if (!n || /^(?:type\s*3|t3(?:font)?[-_]?\d*|font[-_]?\d+|[a-z]{0,2}\d+|unnamed|untitled|none)$/i.test(n)) return undefined;
+  return n;
+}
+
+/** A font's family: its face name without the style after the last `-` or `,` (`Helvetica-Bold` → `Helvetica`, `Arial,Bold` → `Arial`). */
+export function fontFamily(name: string | undefined): string | undefined {
+  const n = faceName(name);
+  return n?.replace(/[-,][^-,]*$/, '') || n;
+}
+
+/** The weight a font's name gives: `NotoSans-Bold`, `Gotham-Black`, `HiraginoSans-W6`, `Arial,Bold` are bold; a name that does not tell is `unknown`. */
+export function weightOfFont(name: string | undefined): Weight {
+  const n = faceName(name);
+  if (!n) return 'unknown';
+  return /bold|black|heavy|demi|ultra|w[6-9](?!\d)|(?:^|[-,_ ])(?:bd|hv|bk|sb)$/i.test(n) ? 'bold' : 'regular';
+}
 
 const CJK = /[\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]/u;
 
@@ -105,6 +141,8 @@ export async function readPdf(bytes: Uint8Array, file: string): Promise<PdfText>
       useSystemFonts: false,
       disableFontFace: true,
       verbosity: 0,
+      // Fonts' names (and so their weight) come with their data only when asked for.
+      fontExtraProperties: true,
     });
   try {
     doc = await task.promise;
@@ -117,12 +155,25 @@ export async function readPdf(bytes: Uint8Array, file: string): Promise<PdfText>
   try {
     const lines: PdfLine[] = [];
     const heights: number[] = [];
+    // The fonts' names (pdf.js gives text items only an internal id, `g_d0_f3`): the worker sends a
+    // font's data, with its name, when a page's drawing operators are read, so a page with fonts not
+    // seen before is read for them once.
+    const fontNames = new Map<string, string | undefined>();
     const meta = await doc.getMetadata().catch(() => ({ info: {} }));
     for (let p = 1; p <= doc.numPages; p++) {
       const page = await doc.getPage(p);
       heights.push(page.getViewport({ scale: 1 }).height);
       const content = await page.getTextContent();
-      const styles = content.styles as Record<string, { fontFamily?: string }>;
+      const ids = Object.keys(content.styles);
+      if (ids.some((id) => !fontNames.has(id))) {
+        await page.getOperatorList();
+        for (const id of ids) {
+          if (fontNames.has(id)) continue;
+          let name: string | undefined;
+          try { name = (page.commonObjs.get(id) as { name?: string } | undefined)?.name; } catch { name = undefined; }
+          fontNames.set(id, name);
+        }
+      }
       let current: { y: number; pieces: { str: string; x: number; end: number; size: number; font: string }[]; x: number } | undefined;
       let n = 0;
       const flush = () => {
@@ -132,12 +183,15 @@ export async function readPdf(bytes: Uint8Array, file: string): Promise<PdfText>
           // Size and weight of the line are those of most of its characters (a bold rule number does not make the rule text bold).
           const weight = new Map<string, number>();
           for (const piece of current.pieces) {
-            const font = `${piece.font} ${styles[piece.font]?.fontFamily ?? ''}`;
-            const key = `${Math.round(piece.size * 2) / 2}|${/bold|black|heavy|semibold|w[6-9]/i.test(font) ? 1 : 0}`;
+            const key = `${Math.round(piece.size * 2) / 2}|${weightOfFont(fontNames.get(piece.font))}`;
             weight.set(key, (weight.get(key) ?? 0) + piece.str.trim().length);
           }
-          const [size = '0', bold = '0'] = [...weight].sort((a, b) => b[1] - a[1])[0]![0].split('|');
-          lines.push({ page: p, line: ++n, text, x: current.x, y: current.y, size: Number(size), bold: bold === '1' });
+          const [size = '0', face = 'unknown'] = [...weight].sort((a, b) => b[1] - a[1])[0]![0].split('|');
+          const end = Math.max(...current.pieces.map((piece) => piece.end));
+          const families = new Map<string, number>();
+          for (const piece of current.pieces) { const f = fontFamily(fontNames.get(piece.font)); if (f) families.set(f, (families.get(f) ?? 0) + piece.str.trim().length); }
+          const family = [...families].sort((a, b) => b[1] - a[1])[0]?.[0];
+          lines.push({ page: p, line: ++n, text, x: current.x, y: current.y, end, size: Number(size), bold: face === 'bold', weight: face as Weight, ...(family ? { family } : {}) });
         }
         current = undefined;
       };
@@ -163,7 +217,9 @@ export async function readPdf(bytes: Uint8Array, file: string): Promise<PdfText>
       page.cleanup();
     }
     if (!lines.length) throw new PdfError('no-text', `${file} has no text layer (${doc.numPages} page${doc.numPages === 1 ? '' : 's'} of images, like a scan): the importer reads text, not pictures. Use the publisher's text PDF, or run OCR first.`);
-    return { pages: doc.numPages, heights, lines, info: (meta.info ?? {}) as Record<string, unknown> };
+    const used = [...new Set([...fontNames.values()])];
+    const named = [...new Set(used.map(faceName).filter((n): n is string => n !== undefined))].sort();
+    return { pages: doc.numPages, heights, lines, fonts: { named, unnamed: [...fontNames.values()].filter((n) => !faceName(n)).length }, info: (meta.info ?? {}) as Record<string, unknown> };
   } finally {
     await task.destroy();
   }

@@ -12,6 +12,8 @@ export interface Diagnostic {
   /** 1-based line: in a text file, of the file; in a PDF, of the page. */
   line?: number;
   message: string;
+  /** The line the diagnostic is about, as read (the report quotes it, shortened). */
+  text?: string;
 }
 
 /** Where the lines of one file went. `read` must equal the sum of the rest (see reconciles()). */
@@ -49,6 +51,23 @@ export function locate(d: Diagnostic, files: Partial<Record<Lang, string>>): str
   return `${file}${d.page ? `:${d.page}` : ''}${d.line ? `:${d.line}` : ''}`;
 }
 
+/** Longest quote of a line in the report; longer lines are cut at a word boundary and end with "…". */
+export const QUOTE_MAX = 72;
+
+/**
+ * A line of the file as the report quotes it: control characters shown as \u{…} (the file is
+ * untrusted, and the report goes to a terminal), runs of spaces as one, cut to QUOTE_MAX characters.
+ */
+export function quoteLine(text: string, max = QUOTE_MAX): string {
+  let t = text.replace(/[ \t\u00a0]+/g, ' ').trim().replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/gu, (c) => `\\u{${c.codePointAt(0)!.toString(16)}}`);
+  if ([...t].length > max) {
+    const cut = [...t].slice(0, max - 1).join('');
+    const space = cut.lastIndexOf(' ');
+    t = `${space > max * 0.6 ? cut.slice(0, space) : cut}…`;
+  }
+  return `“${t}”`;
+}
+
 /** Errors are always listed in full; warnings and info up to `max` each, then a count of the rest. */
 export function formatDiagnostics(diagnostics: Diagnostic[], files: Partial<Record<Lang, string>> = {}, max = 40): string[] {
   const count = (level: Diagnostic['level']) => diagnostics.filter((d) => d.level === level).length;
@@ -58,7 +77,7 @@ export function formatDiagnostics(diagnostics: Diagnostic[], files: Partial<Reco
     const these = diagnostics.filter((d) => d.level === level)
       .sort((a, b) => (a.lang ?? '').localeCompare(b.lang ?? '') || (a.page ?? 0) - (b.page ?? 0) || (a.line ?? 0) - (b.line ?? 0));
     const shown = level === 'error' ? these : these.slice(0, max);
-    out.push(...shown.map((d) => `  ${locate(d, files).padEnd(width)} ${d.level.padEnd(7)} ${d.message}`));
+    out.push(...shown.map((d) => `  ${locate(d, files).padEnd(width)} ${d.level.padEnd(7)} ${d.message}${d.text !== undefined && d.text.trim() ? ` — ${quoteLine(d.text)}` : ''}`));
     if (shown.length < these.length) out.push(`  … ${these.length - shown.length} more ${level === 'info' ? 'info lines' : `${level}s`} (--verbose lists them all)`);
   }
   return out;

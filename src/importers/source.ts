@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { decodeText, type Decoded } from './decode';
-import { isPdf, PdfError, readPdf } from './pdf';
+import { isPdf, PdfError, readPdf, type Weight } from './pdf';
 import { BLOCK_START, reflow, type DroppedLine, type ReflowOptions } from './lines';
 import { emptyTally, type LineTally } from './report';
 
@@ -21,8 +21,16 @@ export interface SourceLine {
   /** Font size in points (PDF); 0 in a text file. */
   size: number;
   bold: boolean;
+  /** PDF: the face's weight by its font's name (`unknown` when the name does not tell, as in most Type 3 fonts); text file: `unknown`. */
+  weight: Weight;
+  /** PDF: set larger than the body text (lines.ts LineCues); text file: false. */
+  larger: boolean;
+  /** PDF: set in another font family than the body text (lines.ts LineCues); text file: false. */
+  otherFace: boolean;
   /** A blank line, a paragraph gap or a page break comes before it. */
   gapBefore: boolean;
+  /** The line before ended its paragraph (a sentence end, or it stopped short of its column's edge); text file: a blank line or a sentence end before it. */
+  afterEnd: boolean;
 }
 
 export interface Source {
@@ -53,8 +61,8 @@ export async function readSource(path: string, options: ReflowOptions = {}): Pro
       const flowed = reflow(pdf, { startsBlock: options.startsBlock ?? ((t) => BLOCK_START.test(t)) });
       return {
         path, name, format: 'pdf', dropped: flowed.dropped, pages: pdf.pages,
-        describe: `PDF, ${pdf.pages} pages, ${flowed.read} lines (${flowed.dropped.length} running headers, footers and page numbers dropped, ${flowed.read - flowed.dropped.length - flowed.lines.length} wrapped lines joined)`,
-        lines: flowed.lines.map((l) => ({ text: l.text, page: l.page, line: l.line, lines: l.lines, level: l.level, size: l.size, bold: l.bold, gapBefore: l.gapBefore })),
+        describe: `PDF, ${pdf.pages} pages, ${flowed.read} lines (${flowed.dropped.length} running headers, footers and page numbers dropped, ${flowed.read - flowed.dropped.length - flowed.lines.length} wrapped lines joined); body text ${flowed.bodySize} pt; ${fontsLine(pdf.fonts)}`,
+        lines: flowed.lines.map((l) => ({ text: l.text, page: l.page, line: l.line, lines: l.lines, level: l.level, size: l.size, bold: l.bold, weight: l.weight, larger: l.larger, otherFace: l.otherFace, gapBefore: l.gapBefore, afterEnd: l.afterEnd })),
       };
     } catch (e) {
       if (e instanceof PdfError) return e.message;
@@ -67,8 +75,14 @@ export async function readSource(path: string, options: ReflowOptions = {}): Pro
   return {
     path, name, format: 'text', dropped: [], decoded,
     describe: `text, ${decoded.encoding}${decoded.bom ? ' with BOM' : ''}, ${decoded.lineEnds.toUpperCase()} line ends`,
-    lines: raw.map((text, i) => ({ text, line: i + 1, lines: 1, level: 0, size: 0, bold: false, gapBefore: i === 0 || raw[i - 1]!.trim() === '' })),
+    lines: raw.map((text, i) => ({ text, line: i + 1, lines: 1, level: 0, size: 0, bold: false, weight: 'unknown' as const, larger: false, otherFace: false, gapBefore: i === 0 || raw[i - 1]!.trim() === '', afterEnd: i === 0 || /^$|[.!?:;。！？：；]$/.test(raw[i - 1]!.trim()) })),
   };
+}
+
+/** The report's words for a PDF's fonts: how many have names that tell the weight, and how many do not (headings then found by size and position). */
+function fontsLine(fonts: { named: string[]; unnamed: number }): string {
+  const named = fonts.named.length ? `fonts ${fonts.named.slice(0, 4).join(', ')}${fonts.named.length > 4 ? `, … (${fonts.named.length} named)` : ''}` : 'no named fonts';
+  return fonts.unnamed ? `${named}; ${fonts.unnamed} font${fonts.unnamed === 1 ? '' : 's'} without a name that tells the weight (headings found by size and position)` : named;
 }
 
 /** The tally of a file from the kind of each logical line (physical lines counted, blank lines not). */
