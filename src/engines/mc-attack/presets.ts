@@ -13,7 +13,7 @@ const ally = (hp: number, extra: Partial<Ally> = {}): Ally => ({
   hp, tough: false, exhausted: false, retaliate: 0, ...extra,
 });
 const villain = (atk: number, extra: Partial<AttackScenario['attacker']> = {}): AttackScenario['attacker'] => ({
-  kind: 'villain', atk, villainous: false, overkill: false, piercing: false, ranged: false, hp: 14, tough: false, stunned: 0, steady: false, ...extra,
+  kind: 'villain', atk, villainous: false, overkill: false, piercing: false, ranged: false, hp: 14, tough: false, stunned: 0, confused: 0, steady: false, stalwart: false, ...extra,
 });
 const minion = (atk: number, extra: Partial<AttackScenario['attacker']> = {}) =>
   villain(atk, { kind: 'minion', hp: 3, ...extra });
