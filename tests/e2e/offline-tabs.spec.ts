@@ -93,9 +93,14 @@ test('the update taken in one tab moves the other tab too: it reloads into the n
   try {
     const a = await context.newPage();
     const b = await context.newPage();
+    let loads = 0;
+    a.on('load', () => loads++);
     await controlled(a, '/en/mtg/cr/607/');
     await controlled(b, '/en/lorcana/cr/6.5/');
     expect(await isV2(b)).toBe(false);
+    // The first worker taking control of a first visit is no update: nothing reloads.
+    await a.waitForTimeout(500);
+    expect(loads).toBe(1);
     site.version = 2;
     await updateWaiting(a);
     await Promise.all([a.waitForEvent('load'), a.locator('[data-update] button').click()]);
