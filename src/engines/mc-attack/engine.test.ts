@@ -223,6 +223,13 @@ describe('enemy attack: rulings (1.8)', () => {
     expect(codes(errorsOf(attackEngine.run(withStatus(extra))))).toEqual(expected);
   });
 
+  it('preset steady-statuses: the steady minion attacks with both cards on it, ATK 2 less DEF 1', () => {
+    const r = run(P['steady-statuses']);
+    expect(outline(r)).toEqual(expect.arrayContaining(['mc.attack.confused-kept @ confused', 'mc.attack.steady @ keywords.steady']));
+    expect(r.end.final.players[0]!.identity.hp).toBe(9);
+    expect([r.end.final.attacker.stunned, r.end.final.attacker.confused]).toEqual([1, 1]);
+  });
+
   it('a stalwart attacker with no status card attacks as usual', () => {
     expect(run(withStatus({ stalwart: true })).end.final.stunned).toBe(false);
   });

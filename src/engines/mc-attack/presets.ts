@@ -167,6 +167,17 @@ export const ATTACK_PRESETS = {
     defender: { kind: 'none' },
     after: [{ name: 'A', forced: true, trigger: 'attacks' }],
   },
+  /**
+   * A steady minion with one stunned and one confused card: neither is enough to stun or confuse it
+   * with steady, and confused cancels no attack anyway; it attacks, and both cards stay.
+   */
+  'steady-statuses': {
+    ...base,
+    attacker: minion(2, { stunned: 1, confused: 1, steady: true }),
+    boostCards: [],
+    players: [{ identity: hero(1), allies: [] }],
+    defender: { kind: 'hero', player: 0 },
+  },
   /** The first player puts the forced abilities in order; here retaliate comes after B. */
   'forced-order': {
     ...base,

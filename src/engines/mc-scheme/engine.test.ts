@@ -105,6 +105,13 @@ describe('enemy scheme: rulings (1.8)', () => {
     expect(codes(errorsOf(schemeEngine.run(s)))).toEqual(expected);
   });
 
+  it('preset stunned-schemes: the stunned villain places 2 + 1, the steady minion with two confused cards none', () => {
+    const r = run(P['stunned-schemes']);
+    expect(r.end.placed).toEqual([3, 0]);
+    const st = r.steps.at(-1)!.state;
+    expect([st.villainStunned, st.minions[0]!.confused]).toEqual([1, 0]);
+  });
+
   it('counts the boost cards a villainous minion needs', () => {
     expect(codes(errorsOf(schemeEngine.run({ ...P['villainous-minion'], boostCards: [{ icons: 1, star: false }] })))).toEqual(['not-enough-boost-cards boostCards']);
     expect(schemeEngine.run({ ...P.confused, boostCards: [] }).ok).toBe(true);

@@ -51,5 +51,14 @@ export const SCHEME_PRESETS = {
     minions: [minion(1)],
     threat: 2,
   },
+  /** A stunned villain still schemes (stunned cancels an attack) and keeps its card; a steady minion with two confused cards is confused. */
+  'stunned-schemes': {
+    villain: { sch: 2, stunned: 1, confused: 0, steady: false, stalwart: false },
+    boostCards: [{ icons: 1, star: false }],
+    extraBoostCards: 0,
+    amplify: 0,
+    minions: [minion(1, { confused: 2, steady: true })],
+    threat: 0,
+  },
 } satisfies Record<string, SchemeScenario>;
 
