@@ -7,7 +7,7 @@
 import { decodeBits, encodeBits } from './bits';
 import { decodeQuery as decodeTokens } from './query';
 import { error, type EngineError } from './result';
-import type { Desc } from './validate';
+import { parse, type Desc } from './validate';
 
 /** A format links were once written in. */
 export interface PastFormat {
@@ -32,6 +32,9 @@ export interface LinkSpec {
 /** Far above any valid scenario; stops a hostile link from costing real work. */
 export const MAX_LINK_LENGTH = 8000;
 
+/** The errors that say a number or a list is out of the range its format allowed. */
+const RANGE_CODES: ReadonlySet<string> = new Set(['too-small', 'too-large', 'negative-number', 'too-many', 'too-few']);
+
 export function writeLink(spec: LinkSpec, schema: Desc, value: unknown): string {
   return `${spec.code}${spec.version}.${encodeBits(schema, value)}`;
 }
@@ -54,6 +57,11 @@ export function readLink(spec: LinkSpec, schema: Desc, link: unknown): { value: 
     : dot < 0 ? { error: error('bad-query', 'query', { reason: 'end', at: '-', token: 1 }) }
     : decodeBits(format.schema, link.slice(dot + 1));
   if ('error' in decoded) return decoded;
+  // A value outside the range its own format allowed (a format-1 timing tier of 9) was never
+  // written by that format: refused with its field, not carried forward, since a migration may map
+  // it onto a valid value of today (docs/simulators.md#old-links).
+  const outOfRange = parse(format.schema, decoded.value).errors.find((e) => RANGE_CODES.has(e.code));
+  if (outOfRange !== undefined) return { error: outOfRange };
   let value = decoded.value;
   for (const f of spec.past.slice(first)) value = f.up(value);
   return { value };

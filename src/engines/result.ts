@@ -48,6 +48,7 @@ export const ERROR_CODES = [
   'not-allowed',
   // Marvel Champions
   'cannot-defend',
+  'cannot-have-status',
   'not-enough-boost-cards',
   // Lorcana
   'already-banished',

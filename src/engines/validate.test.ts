@@ -41,7 +41,8 @@ describe('awkward input, refused or normalised', () => {
   it('counts look-alike card names as one name, so the second is a duplicate', () => {
     const base = DAMAGE_EVENT_PRESETS['resist-deal'];
     const twin = (name: string) => ({ ...base, cards: [base.cards[0]!, { ...base.cards[0]!, name }] });
-    for (const name of ['A ', 'Ａ', 'A\u200b', '\u3000A']) {
+    // 'A' in Cyrillic (U+0410) and in Greek (U+0391) looks like the Latin one: the same name.
+    for (const name of ['A ', 'Ａ', 'A\u200b', '\u3000A', '\u0410', '\u0391']) {
       expect(codes(errorsOf(damageEventEngine.validate(twin(name)))), JSON.stringify(name)).toEqual(['duplicate-name cards.1.name']);
     }
   });
@@ -49,6 +50,29 @@ describe('awkward input, refused or normalised', () => {
   it('finds a card named in another spelling (a reference by name still resolves)', () => {
     const s = DAMAGE_EVENT_PRESETS['mine-beast-flounder'];
     const r = unwrap(damageEventEngine.run({ ...s, target: 'Ｆｌｏｕｎｄｅｒ ', replacements: [{ ...s.replacements[1]!, appliesTo: 'Flounder\u200b' }] }));
+    expect(r.end.event).toMatchObject({ verb: 'put', target: 'Beast' });
+  });
+
+  it.each([
+    ['Cyrillic е for Latin e', 'Fl\u043eund\u0435r', 'Flounder'],
+    ['Greek capital omicron and Cyrillic р', '\u039f\u0440en', 'Open'],
+    ['a Cyrillic name made only of look-alikes', '\u0441\u043e\u0441\u043e', 'coco'],
+    ['Cyrillic ё, whose accent stays', 'No\u0451l', 'No\u00ebl'],
+  ])('folds %s into the Latin letter it looks like', (_, typed, name) => {
+    expect(normalizeText(typed)).toBe(name);
+  });
+
+  it.each([
+    ['Cyrillic letters with no Latin look-alike', 'Ж\u0434\u0438', 'Ж\u0434\u0438'],
+    ['Greek α (not drawn as a in every typeface)', '\u03b1', '\u03b1'],
+    ['katakana ロ and the kanji 口, different characters of Japanese names', 'ロ口', 'ロ口'],
+  ])('keeps %s', (_, typed, name) => {
+    expect(normalizeText(typed)).toBe(name);
+  });
+
+  it('a reference spelled with look-alike letters finds its card', () => {
+    const s = DAMAGE_EVENT_PRESETS['mine-beast-flounder'];
+    const r = unwrap(damageEventEngine.run({ ...s, target: 'Fl\u043eund\u0435r', replacements: [{ ...s.replacements[1]!, appliesTo: 'Fl\u043eunder' }] }));
     expect(r.end.event).toMatchObject({ verb: 'put', target: 'Beast' });
   });
 

@@ -97,8 +97,26 @@ const BLANK = /^[\p{M}\p{Cf}\u115f\u1160\u3164\uffa0\u2800\ufe00-\ufe0f\u{e0100}
  * Two names that look the same are then the same string, so duplicates and references agree.
  */
 export function normalizeText(s: string): string {
-  return s.normalize('NFKC').replace(INVISIBLE, '').replace(/\s+/gu, ' ').trim();
+  return foldLookAlikes(s.normalize('NFKD')).normalize('NFKC').replace(INVISIBLE, '').replace(/\s+/gu, ' ').trim();
 }
+
+/**
+ * Cyrillic and Greek letters drawn the same as a Latin letter, as the Latin letter (after NFKD, so
+ * an accented one keeps its accent: Cyrillic ё becomes ë). "Rafiki" typed with a Cyrillic а or і is
+ * then the name "Rafiki", a duplicate of it and a reference to it. The glyphs are the same, so a
+ * name looks as it was typed. Only letters that look alike in every common typeface: not Greek α
+ * or ν, and not Japanese look-alikes (katakana ロ and the kanji 口 are different characters in
+ * real names; docs/simulators.md#names).
+ */
+const LOOK_ALIKES: Readonly<Record<string, string>> = {
+  // Cyrillic capitals and small letters
+  А: 'A', В: 'B', Е: 'E', К: 'K', М: 'M', Н: 'H', О: 'O', Р: 'P', С: 'C', Т: 'T', Х: 'X', У: 'Y', Ѕ: 'S', І: 'I', Ј: 'J', Ү: 'Y', Ԛ: 'Q', Ԝ: 'W',
+  а: 'a', е: 'e', о: 'o', р: 'p', с: 'c', у: 'y', х: 'x', ѕ: 's', і: 'i', ј: 'j', һ: 'h', ԁ: 'd', ԛ: 'q', ԝ: 'w', ӏ: 'l',
+  // Greek capitals, and omicron
+  Α: 'A', Β: 'B', Ε: 'E', Ζ: 'Z', Η: 'H', Ι: 'I', Κ: 'K', Μ: 'M', Ν: 'N', Ο: 'O', Ρ: 'P', Τ: 'T', Υ: 'Y', Χ: 'X', ο: 'o',
+};
+const LOOK_ALIKE = new RegExp(`[${Object.keys(LOOK_ALIKES).join('')}]`, 'gu');
+const foldLookAlikes = (s: string): string => s.replace(LOOK_ALIKE, (c) => LOOK_ALIKES[c] ?? c);
 
 /** A short, safe echo of a rejected value for error details. */
 const preview = (v: unknown): string => (typeof v === 'string' ? v.slice(0, 30) : typeof v);

@@ -46,7 +46,35 @@ function bundlesFor(text: string, lang: Lang): Lang[] {
   return ([lang, lang === 'ja' ? 'en' : 'ja'] as const).filter((b) => queryFor(text, b) !== '');
 }
 
+/**
+ * Pagefind drops an index or filter chunk it cannot load (a 404 for a tab left on a version the
+ * server no longer has, or offline with the chunk never cached) and answers as if nothing matched.
+ * So every fetch of the page is watched for one under `{base}pagefind/` that fails: a search during
+ * which one did is an error ("Search could not be loaded"), not "nothing matches".
+ */
+let pagefindFailures = 0;
+function watchPagefindFetches(base: string): void {
+  const w = window as unknown as { fetch: typeof fetch; taiyakuFetchWatched?: boolean };
+  if (w.taiyakuFetchWatched) return;
+  w.taiyakuFetchWatched = true;
+  const original = w.fetch.bind(window);
+  const prefix = new URL(`${base}pagefind/`, location.href).href;
+  w.fetch = async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href).href;
+    if (!url.startsWith(prefix)) return original(input, init);
+    try {
+      const res = await original(input, init);
+      if (!res.ok) pagefindFailures++;
+      return res;
+    } catch (e) {
+      pagefindFailures++;
+      throw e;
+    }
+  };
+}
+
 function createEngine(base: string, lang: Lang) {
+  watchPagefindFetches(base);
   const instances: Partial<Record<Lang, Promise<PagefindApi>>> = {};
   let info: Promise<SearchInfo> | undefined;
   let aliases: Promise<Record<string, string[]>> | undefined;
@@ -143,11 +171,13 @@ function createEngine(base: string, lang: Lang) {
     // One list per wording and bundle that answers part of it (キッカー kicker: キッカー in the
     // Japanese bundle, kicker in the English one; a number: both); each list's scores are scaled to
     // its own best, since the two analyses score differently.
+    const failuresBefore = pagefindFailures;
     const lists: ResultList<PagefindResult>[] = await Promise.all(queries.flatMap((query) => bundlesFor(query, lang).map(async (b) => {
       const part = queryFor(query, b);
       const found = await (await bundle(b)).search(b === 'ja' ? await queryTerms(part, matches) : part, { filters: f });
       return { hits: found?.results ?? [], weight: 1 };
     })));
+    if (pagefindFailures !== failuresBefore) throw new Error('search: a part of the index could not be loaded');
     const jumps = looksLikeId(q) ? jumpsTo(q, filters.game, jumpLabel) : Promise.resolve([]);
     const cache = new Map<number, Promise<MergedResult[]>>();
     return {

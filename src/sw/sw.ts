@@ -48,30 +48,60 @@ async function getJson<T>(path: string): Promise<T> {
   return (await res.json()) as T;
 }
 
+/** Where a save downloads before it is complete: never answers a request (see download). */
+const STAGING = `${PREFIX}staging:${TAIYAKU_VERSION}:`;
+/** The staging caches of the saves this worker is running now. */
+const staging = new Set<string>();
+
 /**
  * Downloads every file of `parts` (the shared part always comes along) into this version's saved
- * cache. Fails, keeping nothing new, when the site on the server is another version than this worker.
+ * cache, all or nothing: the files go to a staging cache of their own first, and only once every one
+ * has arrived are they moved into the saved cache. A failed download (a file missing or the network
+ * gone, or the site on the server another version than this worker: 'outdated') deletes the staging
+ * cache and leaves the saved cache as it was. Staging caches left by a worker that was stopped midway
+ * are deleted by the next save, and by the next version.
  */
 async function download(parts: string[], progress: Progress = () => {}): Promise<void> {
+  for (const name of await caches.keys()) if (name.startsWith(STAGING) && !staging.has(name)) await caches.delete(name);
   const ids = ['shared', ...parts.filter((p) => p !== 'shared')];
   const lists = await Promise.all(ids.map((id) => getJson<PartList>(`offline/${encodeURIComponent(id)}.json`)));
   if (lists.some((l) => l.version !== TAIYAKU_VERSION)) throw new Error('outdated');
   const files = [...new Set(lists.flatMap((l) => l.files.map((f) => new URL(f.url, self.location.origin).href)))];
-  const cache = await caches.open(SAVED);
-  let done = 0;
-  progress(done, files.length);
-  const queue = [...files];
-  const worker = async () => {
-    for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
-      if (!(await cache.match(url))) {
-        const res = await fetch(url, { cache: 'no-cache' });
-        if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
-        await cache.put(url, res);
+  const saved = await caches.open(SAVED);
+  const name = `${STAGING}${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  staging.add(name);
+  try {
+    const stage = await caches.open(name);
+    let done = 0;
+    let failed: unknown;
+    progress(done, files.length);
+    const queue = [...files];
+    const worker = async () => {
+      for (let url = queue.shift(); url !== undefined && failed === undefined; url = queue.shift()) {
+        try {
+          if (!(await saved.match(url))) {
+            const res = await fetch(url, { cache: 'no-cache' });
+            if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+            await stage.put(url, res);
+          }
+        } catch (e) {
+          failed ??= e;
+          return;
+        }
+        progress(++done, files.length);
       }
-      progress(++done, files.length);
+    };
+    // Every download stops at the first failure, and all have stopped before the staging cache goes.
+    await Promise.all(Array.from({ length: 6 }, worker));
+    if (failed !== undefined) throw failed;
+    for (const req of await stage.keys()) {
+      const res = await stage.match(req);
+      if (res) await saved.put(req, res);
     }
-  };
-  await Promise.all(Array.from({ length: 6 }, worker));
+  } finally {
+    await caches.delete(name);
+    staging.delete(name);
+  }
 }
 
 /** Removes the files of `parts` that no other saved part needs. */
@@ -97,7 +127,7 @@ self.addEventListener('activate', (event) => {
   event.waitUntil((async () => {
     const scope = self.registration.scope;
     for (const name of await caches.keys()) {
-      const ours = name.startsWith(PREFIX) && name !== META && name !== READ && name !== SAVED;
+      const ours = name.startsWith(PREFIX) && name !== META && name !== READ && name !== SAVED && !staging.has(name);
       const oldWorkbox = name.startsWith('workbox-precache') && name.includes(scope);
       if (ours || oldWorkbox) await caches.delete(name);
     }

@@ -144,7 +144,7 @@ test('the scenario link reproduces the scenario and step in a fresh page', async
   await w.getByRole('button', { name: 'この状況へのリンクをコピー' }).click();
   await expect(w.locator('[data-role="link-status"]')).toHaveText('リンクをコピーしました。');
   const url = await page.evaluate(() => navigator.clipboard.readText());
-  expect(url).toMatch(/\/ja\/marvel-champions\/guide\/villain-phase\/#sim=sim-mc-attack:mca2\.[A-Za-z0-9_-]+:4$/);
+  expect(url).toMatch(/\/ja\/marvel-champions\/guide\/villain-phase\/#sim=sim-mc-attack:mca3\.[A-Za-z0-9_-]+:4$/);
   await context.close();
 
   const fresh = await browser.newPage();

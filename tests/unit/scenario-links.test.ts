@@ -17,7 +17,12 @@ import type { Desc } from '~/engines/validate';
 // - today's links are written the same way tomorrow.
 // `LINK_CORPUS=write npx vitest run tests/unit/scenario-links.test.ts` records the links of today's
 // format (presets and a few random scenarios) when it is new; it never rewrites an older format.
-interface Entry { name: string; link: string; scenario: unknown; refused?: { code: string; field: string; why: string } }
+/**
+ * `refused`: a rules correction now refuses the scenario. `respelled`: a name of it is now spelled
+ * another way by the one spelling (validate.ts normalizeText), so the link opens the scenario with
+ * that spelling and today's link for it differs; `why` says which change.
+ */
+interface Entry { name: string; link: string; scenario: unknown; refused?: { code: string; field: string; why: string }; respelled?: { why: string } }
 type Corpus = Record<string, { schema: Desc; links: Entry[] }>;
 
 const modules = await loadAll();
@@ -84,8 +89,11 @@ describe.each(ENGINE_IDS.map((id) => [id, modules[id]] as const))('%s links', (i
     const opened = unwrap(m.fromQuery(e.link));
     expect(opened).toEqual(unwrap(m.validate(forward(spec, Number(v), e.scenario))));
     expect(m.play(opened).ok).toBe(true);
-    // today's links are written the same way tomorrow
-    if (Number(v) === spec.version) expect(unwrap(m.play(opened)).query).toBe(e.link);
+    // today's links are written the same way tomorrow (unless a name is spelled anew: recorded)
+    if (e.respelled !== undefined) {
+      expect(e.respelled.why.length).toBeGreaterThan(20);
+      expect(unwrap(m.play(opened)).query).not.toBe(e.link);
+    } else if (Number(v) === spec.version) expect(unwrap(m.play(opened)).query).toBe(e.link);
   });
 
   it('every value of every past format, written in that format, opens as its migration', () => {

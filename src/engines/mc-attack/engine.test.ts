@@ -138,7 +138,7 @@ describe('enemy attack: worked examples', () => {
   it('retaliate against a tough enemy spends the tough status', () => {
     const s = ATTACK_PRESETS['retaliate-and-after'];
     const r = run({ ...s, attacker: { ...s.attacker, tough: true } });
-    expect(r.end.final.attacker).toEqual({ hp: 14, tough: false, defeated: false, stunned: 0 });
+    expect(r.end.final.attacker).toEqual({ hp: 14, tough: false, defeated: false, stunned: 0, confused: 0 });
   });
 
   it('an attack on an alter-ego, undefended, damages the alter-ego', () => {
@@ -186,6 +186,52 @@ describe('enemy attack: rulings (1.8)', () => {
     expect(r.steps.map((x) => x.cite.id)).toContain(cite);
     expect(r.end.final.players[0]!.identity).toMatchObject({ hp, tough });
     expect(r.end.final.attacker.hp).toBe(attackerHp);
+  });
+
+  // Every status card on the attacker (STUN, CONFUSE, STATUS CARDS, STEADY, 1.8): stunned cancels
+  // the attack, confused cancels a scheme and so stays through an attack; steady needs two of a kind.
+  const withStatus = (extra: Partial<AttackScenario['attacker']>, minion = false): AttackScenario => ({
+    ...P.stunned,
+    attacker: { ...P.stunned.attacker, stunned: 0, ...(minion ? { kind: 'minion' as const, hp: 3 } : {}), ...extra },
+  });
+  it.each([
+    // [ruling, attacker, attacks?, stunned and confused cards left, step that says so]
+    ['a confused villain attacks: confused cancels a scheme, not an attack, and stays', withStatus({ confused: 1 }), true, [0, 1], 'mc.attack.confused-kept @ confused'],
+    ['a confused minion attacks and keeps its confused card', withStatus({ confused: 1 }, true), true, [0, 1], 'mc.attack.confused-kept @ confused'],
+    ['a stunned minion removes its stunned card instead of attacking', withStatus({ stunned: 1 }, true), false, [0, 0], 'mc.attack.stunned @ stunned'],
+    ['stunned and confused: the stunned card cancels the attack, the confused one stays', withStatus({ stunned: 1, confused: 1 }), false, [0, 1], 'mc.attack.confused-kept @ confused'],
+    ['steady with one stunned card: not stunned, it attacks, and the card stays', withStatus({ stunned: 1, steady: true }), true, [1, 0], 'mc.attack.steady @ keywords.steady'],
+    ['steady with one stunned and one confused card: it attacks, both stay', withStatus({ stunned: 1, confused: 1, steady: true }), true, [1, 1], 'mc.attack.steady @ keywords.steady'],
+    ['steady with two stunned cards: stunned, both removed (1.8)', withStatus({ stunned: 2, steady: true }), false, [0, 0], 'mc.attack.stunned @ stunned'],
+    ['steady with two of each: the stunned pair cancels the attack, the confused pair stays', withStatus({ stunned: 2, confused: 2, steady: true }), false, [0, 2], 'mc.attack.confused-kept @ confused'],
+    ['a steady minion with two stunned cards is stunned too', withStatus({ stunned: 2, steady: true }, true), false, [0, 0], 'mc.attack.stunned @ stunned'],
+  ] as const)('%s', (_, s, attacks, [stunned, confused], step) => {
+    const r = run(s);
+    expect(outline(r)).toContain(step);
+    expect(r.end.final.stunned).toBe(!attacks);
+    expect(outline(r).some((x) => x.startsWith('mc.attack.damage'))).toBe(attacks);
+    expect([r.end.final.attacker.stunned, r.end.final.attacker.confused]).toEqual([stunned, confused]);
+  });
+
+  it.each([
+    ['two stunned cards without steady (one of each kind, 1.8)', { stunned: 2 }, ['too-large attacker.stunned']],
+    ['two confused cards without steady', { confused: 2 }, ['too-large attacker.confused']],
+    ['a stalwart attacker with a stunned card (it cannot be stunned)', { stunned: 1, stalwart: true }, ['cannot-have-status attacker.stunned']],
+    ['a stalwart attacker with a confused card', { confused: 1, stalwart: true }, ['cannot-have-status attacker.confused']],
+    ['stalwart and steady: still neither', { stunned: 2, confused: 1, steady: true, stalwart: true }, ['cannot-have-status attacker.stunned', 'cannot-have-status attacker.confused']],
+  ] as const)('refuses %s', (_, extra, expected) => {
+    expect(codes(errorsOf(attackEngine.run(withStatus(extra))))).toEqual(expected);
+  });
+
+  it('preset steady-statuses: the steady minion attacks with both cards on it, ATK 2 less DEF 1', () => {
+    const r = run(P['steady-statuses']);
+    expect(outline(r)).toEqual(expect.arrayContaining(['mc.attack.confused-kept @ confused', 'mc.attack.steady @ keywords.steady']));
+    expect(r.end.final.players[0]!.identity.hp).toBe(9);
+    expect([r.end.final.attacker.stunned, r.end.final.attacker.confused]).toEqual([1, 1]);
+  });
+
+  it('a stalwart attacker with no status card attacks as usual', () => {
+    expect(run(withStatus({ stalwart: true })).end.final.stunned).toBe(false);
   });
 
   it('a stunned enemy has not attacked: no boost card, and nothing "after it attacks" triggers', () => {
@@ -344,8 +390,9 @@ describe('enemy attack: links', () => {
   const V1 = 'mca1.0._.2.0.0.14.0.1.2.0.0.0.1._.10.0.0.0.0.3.0.0._.1.0.0';
   it('a preset link is short and stable, and its format-1 link still opens as the same preset', () => {
     const q = attackEngine.scenarioToQuery(ATTACK_PRESETS['hero-defends']);
-    expect(q).toBe('mca2.AgA0BIAAkAMCAA');
+    expect(q).toBe('mca3.AgA0AJAAEgBgQA');
     expect(unwrap(attackEngine.scenarioFromQuery(V1))).toEqual(ATTACK_PRESETS['hero-defends']);
+    expect(unwrap(attackEngine.scenarioFromQuery('mca2.AgA0BIAAkAMCAA'))).toEqual(ATTACK_PRESETS['hero-defends']);
   });
 
   it.each([
@@ -359,7 +406,7 @@ describe('enemy attack: links', () => {
     ['mca2.AgA0', 'end'],
     ['mca2.AgA0BIAAkAMCAAA', 'trailing'],
     ['mca2.AgA0*IAAkAMCAA', 'text'],
-    ['mca3.AgA0BIAAkAMCAA', 'version'],
+    ['mca4.AgA0AJAAEgBgQA', 'version'],
   ])('garbage %j → bad-query (%s)', (q, reason) => {
     const [e] = errorsOf(attackEngine.scenarioFromQuery(q));
     expect(e).toMatchObject({ code: 'bad-query', field: 'query', detail: { reason } });

@@ -12,6 +12,7 @@ import { defineEngine, Trace } from '../engine';
 import { error, ok, type EngineError } from '../result';
 import { BOOST_KEYS, flipBoosts } from '../rules/marvel-champions/boost';
 import { DAMAGE_KEYS, dealDamage, type CharacterState, type Hit } from '../rules/marvel-champions/characters';
+import { cancels, checkStatus, has } from '../rules/marvel-champions/status';
 import { ATTACK_PRESETS } from './presets';
 import { ATTACK_LINK } from './formats';
 import { AFTER_TRIGGERS, attackSchema, type AttackScenario } from './schema';
@@ -31,7 +32,8 @@ export interface AttackState {
   defender?: { player: number; ally?: number };
   /** The attack was replaced by removing stunned cards. */
   stunned: boolean;
-  attacker: { hp: number; tough: boolean; defeated: boolean; stunned: number };
+  /** Its status cards: confused ones stay through an attack. */
+  attacker: { hp: number; tough: boolean; defeated: boolean; stunned: number; confused: number };
   players: { identity: CharacterState; allies: CharacterState[] }[];
 }
 
@@ -51,6 +53,7 @@ export const ATTACK_KEYS = [
   'mc.attack.start',
   'mc.attack.stunned',
   'mc.attack.steady',
+  'mc.attack.confused-kept',
   'mc.attack.boost-deal',
   'mc.attack.boost-skip',
   'mc.attack.boost-extra',
@@ -80,11 +83,11 @@ const A = 'attack-enemy-activation';
 const getsBoost = (s: AttackScenario): boolean =>
   s.attacker.kind === 'villain' || s.attacker.villainous;
 const boostCount = (s: AttackScenario): number => (getsBoost(s) ? 1 : 0) + s.extraBoostCards;
-/** STUN 3 and its steady sub-point: one stunned card stuns, two are needed with steady. */
-const isStunned = (s: AttackScenario): boolean => s.attacker.stunned >= (s.attacker.steady ? 2 : 1);
+/** STUN and its steady sub-point: one stunned card stuns, two are needed with steady. */
+const isStunned = (s: AttackScenario): boolean => has(s.attacker, 'stunned');
 
 function check(s: AttackScenario): EngineError[] {
-  const errs: EngineError[] = [];
+  const errs: EngineError[] = checkStatus(s.attacker, 'attacker');
   const target = s.players[s.target.player];
   if (target === undefined) errs.push(error('unknown-player', 'target.player'));
   else if (s.target.ally !== undefined && target.allies[s.target.ally] === undefined) {
@@ -119,7 +122,7 @@ function simulate(s: AttackScenario) {
     boostDealt: 0,
     boosts: [],
     stunned: false,
-    attacker: { hp: s.attacker.hp, tough: s.attacker.tough, defeated: false, stunned: s.attacker.stunned },
+    attacker: { hp: s.attacker.hp, tough: s.attacker.tough, defeated: false, stunned: s.attacker.stunned, confused: s.attacker.confused },
     players: s.players.map((p) => ({
       identity: { hp: p.identity.hp, tough: p.identity.tough, exhausted: p.identity.exhausted, defeated: false },
       allies: p.allies.map((a) => ({ hp: a.hp, tough: a.tough, exhausted: a.exhausted, defeated: false })),
@@ -161,10 +164,8 @@ function simulate(s: AttackScenario) {
   };
 
   // STUN: the attack is replaced by removing the stunned cards; the enemy has not attacked.
-  if (s.attacker.stunned > 0 && s.attacker.steady && !isStunned(s)) {
-    trace.add('mc.attack.steady', 'keywords.steady', { ...attackerWho, cards: s.attacker.stunned });
-  }
-  if (isStunned(s)) {
+  // Confused cards cancel a scheme, not an attack: they stay.
+  if (cancels(s.attacker, 'attack', trace, attackerWho, { steady: 'mc.attack.steady', kept: 'mc.attack.confused-kept' })) {
     st.stunned = true;
     st.attacker.stunned = 0;
     trace.add('mc.attack.stunned', 'stunned', { ...attackerWho, cards: s.attacker.stunned });

@@ -13,7 +13,7 @@ const ally = (hp: number, extra: Partial<Ally> = {}): Ally => ({
   hp, tough: false, exhausted: false, retaliate: 0, ...extra,
 });
 const villain = (atk: number, extra: Partial<AttackScenario['attacker']> = {}): AttackScenario['attacker'] => ({
-  kind: 'villain', atk, villainous: false, overkill: false, piercing: false, ranged: false, hp: 14, tough: false, stunned: 0, steady: false, ...extra,
+  kind: 'villain', atk, villainous: false, overkill: false, piercing: false, ranged: false, hp: 14, tough: false, stunned: 0, confused: 0, steady: false, stalwart: false, ...extra,
 });
 const minion = (atk: number, extra: Partial<AttackScenario['attacker']> = {}) =>
   villain(atk, { kind: 'minion', hp: 3, ...extra });
@@ -166,6 +166,17 @@ export const ATTACK_PRESETS = {
     players: [{ identity: hero(2), allies: [] }],
     defender: { kind: 'none' },
     after: [{ name: 'A', forced: true, trigger: 'attacks' }],
+  },
+  /**
+   * A steady minion with one stunned and one confused card: neither is enough to stun or confuse it
+   * with steady, and confused cancels no attack anyway; it attacks, and both cards stay.
+   */
+  'steady-statuses': {
+    ...base,
+    attacker: minion(2, { stunned: 1, confused: 1, steady: true }),
+    boostCards: [],
+    players: [{ identity: hero(1), allies: [] }],
+    defender: { kind: 'hero', player: 0 },
   },
   /** The first player puts the forced abilities in order; here retaliate comes after B. */
   'forced-order': {

@@ -2,6 +2,7 @@
 import { bool, int, list, obj, oneOf, opt, str, union, type Infer } from '../validate';
 import { boostCardSchema } from '../rules/marvel-champions/boost';
 import { characterFields, nameField } from '../rules/marvel-champions/characters';
+import { statusFields } from '../rules/marvel-champions/status';
 
 /** When a declared "after" ability triggers (step 5b/5c): the part of its trigger that matters. */
 export const AFTER_TRIGGERS = [
@@ -29,10 +30,8 @@ export const attackSchema = obj({
     /** Remaining hit points: retaliate may defeat the attacker. */
     hp: int(1, 999),
     tough: bool(),
-    /** Stunned status cards on it: a stunned enemy that would attack removes them instead. */
-    stunned: int(0, 2),
-    /** Steady: it is stunned only with two stunned cards. */
-    steady: bool(),
+    /** Stunned and confused status cards, steady, stalwart (rules/marvel-champions/status.ts). */
+    ...statusFields,
   }),
   /** Faces of the top cards of the encounter deck, in the order they would be dealt. */
   boostCards: list(boostCardSchema, 12),

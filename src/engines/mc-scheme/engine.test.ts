@@ -52,7 +52,7 @@ describe('enemy scheme (alter-ego form): worked examples', () => {
   });
 
   it('rejects bad numbers field by field', () => {
-    const s = { ...SCHEME_PRESETS['boost-icons'], threat: -1, villain: { sch: 2.5, confused: 0, steady: false } };
+    const s = { ...SCHEME_PRESETS['boost-icons'], threat: -1, villain: { sch: 2.5, stunned: 0, confused: 0, steady: false, stalwart: false } };
     expect(codes(errorsOf(schemeEngine.run(s)))).toEqual(['not-an-integer villain.sch', 'negative-number threat']);
   });
 });
@@ -72,6 +72,44 @@ describe('enemy scheme: rulings (1.8)', () => {
     expect(r.steps.map((x) => x.cite.id)).toContain(cite);
     expect(r.end.placed).toEqual(placed);
     expect(r.steps.at(-1)!.state.boostDealt).toBe(dealt);
+  });
+
+  // Every status card on a scheming enemy (CONFUSE, STUN, STATUS CARDS, STEADY, 1.8): confused
+  // cancels the scheme, stunned cancels an attack and so stays through a scheme; steady needs two.
+  const one = { icons: 0, star: false };
+  const villain = (extra: Partial<SchemeScenario['villain']>): SchemeScenario => ({ ...P.confused, boostCards: [one], villain: { ...P.confused.villain, confused: 0, ...extra } });
+  const minion = (extra: Partial<SchemeScenario['minions'][number]>): SchemeScenario => ({ ...P.confused, boostCards: [one], villain: { ...P.confused.villain, confused: 0 }, minions: [{ ...P.confused.minions[0]!, ...extra }] });
+  it.each([
+    // [ruling, scenario, threat placed per enemy, step, the enemy's stunned and confused cards after]
+    ['a stunned villain schemes: stunned cancels an attack, not a scheme, and stays', villain({ stunned: 1 }), [3, 1], 'mc.scheme.stunned-kept @ stunned', 'villain', [1, 0]],
+    ['a stunned minion schemes and keeps its stunned card', minion({ stunned: 1 }), [3, 1], 'mc.scheme.stunned-kept @ stunned', 0, [1, 0]],
+    ['a confused and stunned minion: the confused card cancels the scheme, the stunned one stays', minion({ stunned: 1, confused: 1 }), [3, 0], 'mc.scheme.confused @ confused', 0, [1, 0]],
+    ['steady with one confused card: not confused, it schemes, the card stays', villain({ confused: 1, steady: true }), [3, 1], 'mc.scheme.steady @ keywords.steady', 'villain', [0, 1]],
+    ['steady with one confused and one stunned card: it schemes, both stay', villain({ confused: 1, stunned: 1, steady: true }), [3, 1], 'mc.scheme.stunned-kept @ stunned', 'villain', [1, 1]],
+    ['steady with two confused cards: confused, both removed (1.8)', villain({ confused: 2, steady: true }), [0, 1], 'mc.scheme.confused @ confused', 'villain', [0, 0]],
+    ['a steady minion with two confused and two stunned cards: the confused pair cancels, the stunned pair stays', minion({ confused: 2, stunned: 2, steady: true }), [3, 0], 'mc.scheme.confused @ confused', 0, [2, 0]],
+  ] as const)('%s', (_, s, placed, step, who, left) => {
+    const r = run(s);
+    expect(outline(r)).toContain(step);
+    expect(r.end.placed).toEqual(placed);
+    const st = r.steps.at(-1)!.state;
+    expect(who === 'villain' ? [st.villainStunned, st.villainConfused] : [st.minions[who]!.stunned, st.minions[who]!.confused]).toEqual(left);
+  });
+
+  it.each([
+    ['two confused cards on a villain without steady', villain({ confused: 2 }), ['too-large villain.confused']],
+    ['two stunned cards on a minion without steady', minion({ stunned: 2 }), ['too-large minions.0.stunned']],
+    ['a stalwart villain with a confused card', villain({ confused: 1, stalwart: true }), ['cannot-have-status villain.confused']],
+    ['a stalwart minion with a stunned card', minion({ stunned: 1, stalwart: true }), ['cannot-have-status minions.0.stunned']],
+  ] as const)('refuses %s', (_, s, expected) => {
+    expect(codes(errorsOf(schemeEngine.run(s)))).toEqual(expected);
+  });
+
+  it('preset stunned-schemes: the stunned villain places 2 + 1, the steady minion with two confused cards none', () => {
+    const r = run(P['stunned-schemes']);
+    expect(r.end.placed).toEqual([3, 0]);
+    const st = r.steps.at(-1)!.state;
+    expect([st.villainStunned, st.minions[0]!.confused]).toEqual([1, 0]);
   });
 
   it('counts the boost cards a villainous minion needs', () => {

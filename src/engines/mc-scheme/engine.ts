@@ -7,6 +7,7 @@
 import { defineEngine, Trace } from '../engine';
 import { error, ok, type EngineError } from '../result';
 import { BOOST_KEYS, flipBoosts } from '../rules/marvel-champions/boost';
+import { cancels, checkStatus, has, type Statused } from '../rules/marvel-champions/status';
 
 import { schemeSchema, type SchemeScenario } from './schema';
 import { SCHEME_PRESETS } from './presets';
@@ -21,8 +22,10 @@ export interface SchemeState {
   threat: number;
   boostDealt: number;
   villainConfused: number;
-  /** Each minion's SCH as it schemes, its confused cards, and whether it has schemed yet. */
-  minions: { sch: number; confused: number; done: boolean }[];
+  /** Stunned cards stay through a scheme. */
+  villainStunned: number;
+  /** Each minion's SCH as it schemes, its confused and stunned cards, and whether it has schemed yet. */
+  minions: { sch: number; confused: number; stunned: number; done: boolean }[];
   /** The enemy scheming now: -1 the villain, otherwise the minion's position. */
   current: number;
 }
@@ -38,6 +41,7 @@ export const SCHEME_KEYS = [
   'mc.scheme.start',
   'mc.scheme.confused',
   'mc.scheme.steady',
+  'mc.scheme.stunned-kept',
   'mc.scheme.boost-deal',
   'mc.scheme.minion-boost',
   'mc.scheme.boost-extra',
@@ -52,21 +56,21 @@ export type SchemeKey = (typeof SCHEME_KEYS)[number];
 const V = 'villain-phase.step-2';
 const S = 'scheme-enemy-activation';
 
-const confused = (c: { confused: number; steady: boolean }): boolean => c.confused >= (c.steady ? 2 : 1);
+const confused = (c: Statused): boolean => has(c, 'confused');
 const boostsNeeded = (s: SchemeScenario): number =>
   (confused(s.villain) ? 0 : 1 + s.extraBoostCards) + s.minions.filter((m) => m.villainous && !confused(m)).length;
 
 function check(s: SchemeScenario): EngineError[] {
+  const errs = [...checkStatus(s.villain, 'villain'), ...s.minions.flatMap((m, i) => checkStatus(m, `minions.${i}`))];
   const needed = boostsNeeded(s);
-  return s.boostCards.length < needed
-    ? [error('not-enough-boost-cards', 'boostCards', { needed, given: s.boostCards.length })]
-    : [];
+  if (s.boostCards.length < needed) errs.push(error('not-enough-boost-cards', 'boostCards', { needed, given: s.boostCards.length }));
+  return errs;
 }
 
 function simulate(s: SchemeScenario) {
   const st: SchemeState = {
-    sch: s.villain.sch, threat: s.threat, boostDealt: 0, villainConfused: s.villain.confused, current: -1,
-    minions: s.minions.map((m) => ({ sch: m.sch, confused: m.confused, done: false })),
+    sch: s.villain.sch, threat: s.threat, boostDealt: 0, villainConfused: s.villain.confused, villainStunned: s.villain.stunned, current: -1,
+    minions: s.minions.map((m) => ({ sch: m.sch, confused: m.confused, stunned: m.stunned, done: false })),
   };
   const trace = new Trace<SchemeState, SchemeKey>('marvel-champions', () => st);
   const villain = s.villain.name === undefined ? {} : { name: s.villain.name };
@@ -83,9 +87,9 @@ function simulate(s: SchemeScenario) {
     next += n;
   };
   /** CONFUSE (and steady): true when the enemy removes its confused cards instead of scheming. */
-  const isConfused = (c: { confused: number; steady: boolean }, who: Record<string, string | number>): boolean => {
-    if (c.confused > 0 && c.steady && !confused(c)) trace.add('mc.scheme.steady', 'keywords.steady', { ...who, cards: c.confused });
-    if (!confused(c)) return false;
+  // Stunned cards cancel an attack, not a scheme: they stay.
+  const isConfused = (c: Statused, who: Record<string, string | number>): boolean => {
+    if (!cancels(c, 'scheme', trace, who, { steady: 'mc.scheme.steady', kept: 'mc.scheme.stunned-kept' })) return false;
     trace.add('mc.scheme.confused', 'confused', { ...who, cards: c.confused });
     return true;
   };

@@ -2,13 +2,10 @@
 import { bool, int, list, obj, type Infer } from '../validate';
 import { boostCardSchema } from '../rules/marvel-champions/boost';
 import { nameField } from '../rules/marvel-champions/characters';
+import { statusFields } from '../rules/marvel-champions/status';
 
-const status = {
-  /** Confused status cards on it: a confused enemy that would scheme removes them instead. */
-  confused: int(0, 2),
-  /** Steady: it is confused only with two confused cards. */
-  steady: bool(),
-};
+/** Stunned and confused status cards, steady, stalwart (rules/marvel-champions/status.ts). */
+const status = statusFields;
 
 export const schemeSchema = obj({
   villain: obj({ name: nameField, sch: int(0, 50), ...status }),

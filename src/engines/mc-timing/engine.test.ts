@@ -95,6 +95,18 @@ describe('format 1 (Rules Reference 1.7, tiers 1–8)', () => {
     expect(unwrap(tiersEngine.scenarioFromQuery('mt1.3.*.A.11.*.B.9.*.C.11.1.6.2.2.0'))).toEqual(TIERS_PRESETS['choice-in-tier']);
     expect(run(unwrap(tiersEngine.scenarioFromQuery('mt1.8._.13._.12._.11._.8._.7._.6._.5._.3.0'))).end.order.map((o) => o.tier)).toEqual([...TIERS]);
   });
+
+  // Format 1 wrote tiers 1–8 only; a link with another number was never written by it, and would
+  // have opened as tier 1 (the migration has no rung for it). Refused, at the field.
+  it.each([
+    ['tier 9', 'mt1.3.*.A.11.*.B.9.*.C.11.1.9.2.2.0', 'too-large choices.0.tier', { max: 8 }],
+    ['tier 0', 'mt1.3.*.A.11.*.B.9.*.C.11.1.0.2.2.0', 'too-small choices.0.tier', { min: 1 }],
+    ['an ability position of 12', 'mt1.3.*.A.11.*.B.9.*.C.11.1.6.2.12.0', 'too-large choices.0.order.0', { max: 11 }],
+  ])('refuses a format-1 link with %s, naming the field', (_, link, code, detail) => {
+    const errs = errorsOf(tiersEngine.scenarioFromQuery(link));
+    expect(codes(errs)).toEqual([code]);
+    expect(errs[0]!.detail).toEqual(detail);
+  });
 });
 
 describe('timing priority: properties', () => {

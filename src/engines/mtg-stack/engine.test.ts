@@ -69,7 +69,7 @@ describe('stack and priority: worked examples', () => {
 describe('targets: rulings (601.2c, 608.2b, 702.33g, 707.10)', () => {
   const BL = (target: number, kicked = false, player = 0): Action => ({
     type: 'cast', player, kicked, targets: [target],
-    spell: { name: 'Burst Lightning', color: 'red', permanent: false, kicker: 'kicker', effects: [{ does: 'damage', amount: 2, kickedAmount: 4, target: 'any', kickedOnly: false }] },
+    spell: { name: 'Burst Lightning', color: 'red', permanent: false, kicker: 'kicker', effects: [{ does: 'damage', amount: 2, kickedAmount: 4, target: 'any', kickedOnly: false, another: false }] },
   });
   const creature = { kind: 'creature', controller: 1, name: 'Mogg Fanatic' } as const;
   const other = { kind: 'player', controller: 1 } as const;
@@ -90,7 +90,7 @@ describe('targets: rulings (601.2c, 608.2b, 702.33g, 707.10)', () => {
       '608.2b',
       {
         board: [creature],
-        actions: [BL(0), pass(0), { type: 'activate', player: 1, name: 'Blink', effects: [{ does: 'blink', amount: 0, target: 'creature', kickedOnly: false }], targets: [0] }, pass(1), pass(0), pass(0), pass(1)],
+        actions: [BL(0), pass(0), { type: 'activate', player: 1, name: 'Blink', effects: [{ does: 'blink', amount: 0, target: 'creature', kickedOnly: false, another: false }], targets: [0] }, pass(1), pass(0), pass(0), pass(1)],
       },
       ['mtg.stack.new-object', 'mtg.stack.target-illegal', 'mtg.stack.fizzle'],
       [],
@@ -103,6 +103,55 @@ describe('targets: rulings (601.2c, 608.2b, 702.33g, 707.10)', () => {
     for (const k of absent) expect(keys).not.toContain(k);
     expect(r.steps.map((s) => s.cite.id)).toContain(rule);
     expect(effects(scenario as StackScenario)).toEqual(expected);
+  });
+
+  // A made-up kicker instant: 2 damage to target creature; if kicked, 2 damage to another target
+  // creature. "Another" asks for an object other than the first target; a part without the word may
+  // choose what an earlier part chose (115.3, 601.2c).
+  const twin = (targets: number[], another: boolean, kicked = true): Action => ({
+    type: 'cast', player: 0, kicked, targets,
+    spell: {
+      name: 'Twin Sparks', color: 'red', permanent: false, kicker: 'kicker',
+      effects: [
+        { does: 'damage', amount: 2, target: 'creature', kickedOnly: false, another: false },
+        { does: 'damage', amount: 2, target: 'creature', kickedOnly: true, another },
+      ],
+    },
+  });
+  const bears = [other, creature, { kind: 'creature', controller: 1, name: 'Bear' }] as const;
+  it.each([
+    ['kicked, "another target" on the creature already chosen: refused at the second target', [1, 1], true, ['illegal-target actions.0.targets.1'], undefined],
+    ['kicked, "another target" on a different creature: both are dealt 2', [1, 2], true, [], [['Twin Sparks', 2, 1], ['Twin Sparks', 2, 2]]],
+    ['without "another", two uses of "target" may choose the same creature: it is dealt 2 twice', [1, 1], false, [], [['Twin Sparks', 2, 1], ['Twin Sparks', 2, 1]]],
+  ] as const)('%s', (_, targets, another, errs, dealt) => {
+    const s: StackScenario = { board: [...bears], actions: [twin([...targets], another), pass(0), pass(1)] };
+    if (dealt === undefined) {
+      const e = errorsOf(stackEngine.run(s));
+      expect(codes(e)).toEqual(errs);
+      expect(e[0]!.detail).toEqual({ reason: 'not-another' });
+    } else expect(effects(s)).toEqual(dealt);
+  });
+
+  it('unkicked, the kicked-only "another target" does not exist: one target, nothing to compare', () => {
+    expect(effects({ board: [...bears], actions: [twin([1], true, false), pass(0), pass(1)] })).toEqual([['Twin Sparks', 2, 1]]);
+  });
+
+  it('"another target" for a copy effect is another spell than the first part\'s', () => {
+    const copyTwice = (targets: number[]): Action => ({
+      type: 'activate', player: 1, name: 'Echo', targets,
+      effects: [
+        { does: 'copy', amount: 0, target: 'spell', kickedOnly: false, another: false },
+        { does: 'copy', amount: 0, target: 'spell', kickedOnly: false, another: true },
+      ],
+    });
+    const shock = (player: number, target: number): Action => ({
+      type: 'cast', player, kicked: false, targets: [target],
+      spell: { name: 'Shock', color: 'red', permanent: false, kicker: 'none', effects: [{ does: 'damage', amount: 2, target: 'any', kickedOnly: false, another: false }] },
+    });
+    const e = errorsOf(stackEngine.run({ board: [...bears], actions: [shock(0, 1), shock(0, 2), pass(0), copyTwice([1, 1])] }));
+    expect(codes(e)).toEqual(['illegal-target actions.3.targets.1']);
+    expect(e[0]!.detail).toEqual({ reason: 'not-another' });
+    expect(stackEngine.run({ board: [...bears], actions: [shock(0, 1), shock(0, 2), pass(0), copyTwice([0, 1])] }).ok).toBe(true);
   });
 
   it('reports why a target became illegal and counts the targets a fizzled spell had', () => {
@@ -120,12 +169,12 @@ describe('targets: rulings (601.2c, 608.2b, 702.33g, 707.10)', () => {
     ['a creature-only spell aimed at a player', { board: [other, creature], actions: [{ ...barrage, targets: [0, 0] }] }, ['illegal-target actions.0.targets.0']],
     ['a target that is not on the board', { board: [other], actions: [BL(3)] }, ['unknown-target actions.0.targets.0']],
     ['a red spell aimed at a creature that already has protection from red', { board: [creature], actions: [...STACK_PRESETS.protection.actions.slice(0, 5), BL(0)] }, ['illegal-target actions.5.targets.0']],
-    ['a spell aimed at a permanent that has already left', { board: [{ ...creature, controller: 0 }], actions: [{ type: 'activate', player: 0, name: 'Mogg Fanatic', sacrifice: 0, effects: [{ does: 'damage', amount: 1, target: 'none', kickedOnly: false }], targets: [] }, BL(0)] }, ['illegal-target actions.1.targets.0']],
-    ['sacrificing an opponent’s creature', { board: [creature], actions: [{ type: 'activate', player: 0, name: 'X', sacrifice: 0, effects: [{ does: 'cards', amount: 1, target: 'none', kickedOnly: false }], targets: [] }] }, ['cannot-sacrifice actions.0.sacrifice']],
-    ['copying something that is not a spell on the stack', { board: [], actions: [{ type: 'cast', player: 0, kicked: false, targets: [0], spell: { name: 'Twincast', permanent: false, kicker: 'none', effects: [{ does: 'copy', amount: 0, target: 'spell', kickedOnly: false }] } }] }, ['unknown-target actions.0.targets.0']],
-    ['destroying with no target', { board: [], actions: [{ type: 'cast', player: 0, kicked: false, targets: [], spell: { name: 'X', permanent: false, kicker: 'none', effects: [{ does: 'destroy', amount: 0, target: 'none', kickedOnly: false }] } }] }, ['target-kind actions.0.spell.effects.0.target']],
-    ['protection without a colour', { board: [], actions: [{ type: 'cast', player: 0, kicked: false, targets: [], spell: { name: 'X', permanent: false, kicker: 'none', effects: [{ does: 'protection', amount: 0, target: 'creature', kickedOnly: false }] } }] }, ['missing-field actions.0.spell.effects.0.color']],
-    ['a kicked-only part on a spell without kicker', { board: [], actions: [{ type: 'cast', player: 0, kicked: false, targets: [], spell: { name: 'X', permanent: false, kicker: 'none', effects: [{ does: 'cards', amount: 1, target: 'none', kickedOnly: true }] } }] }, ['not-allowed actions.0.spell.effects.0.kickedOnly']],
+    ['a spell aimed at a permanent that has already left', { board: [{ ...creature, controller: 0 }], actions: [{ type: 'activate', player: 0, name: 'Mogg Fanatic', sacrifice: 0, effects: [{ does: 'damage', amount: 1, target: 'none', kickedOnly: false, another: false }], targets: [] }, BL(0)] }, ['illegal-target actions.1.targets.0']],
+    ['sacrificing an opponent’s creature', { board: [creature], actions: [{ type: 'activate', player: 0, name: 'X', sacrifice: 0, effects: [{ does: 'cards', amount: 1, target: 'none', kickedOnly: false, another: false }], targets: [] }] }, ['cannot-sacrifice actions.0.sacrifice']],
+    ['copying something that is not a spell on the stack', { board: [], actions: [{ type: 'cast', player: 0, kicked: false, targets: [0], spell: { name: 'Twincast', permanent: false, kicker: 'none', effects: [{ does: 'copy', amount: 0, target: 'spell', kickedOnly: false, another: false }] } }] }, ['unknown-target actions.0.targets.0']],
+    ['destroying with no target', { board: [], actions: [{ type: 'cast', player: 0, kicked: false, targets: [], spell: { name: 'X', permanent: false, kicker: 'none', effects: [{ does: 'destroy', amount: 0, target: 'none', kickedOnly: false, another: false }] } }] }, ['target-kind actions.0.spell.effects.0.target']],
+    ['protection without a colour', { board: [], actions: [{ type: 'cast', player: 0, kicked: false, targets: [], spell: { name: 'X', permanent: false, kicker: 'none', effects: [{ does: 'protection', amount: 0, target: 'creature', kickedOnly: false, another: false }] } }] }, ['missing-field actions.0.spell.effects.0.color']],
+    ['a kicked-only part on a spell without kicker', { board: [], actions: [{ type: 'cast', player: 0, kicked: false, targets: [], spell: { name: 'X', permanent: false, kicker: 'none', effects: [{ does: 'cards', amount: 1, target: 'none', kickedOnly: true, another: false }] } }] }, ['not-allowed actions.0.spell.effects.0.kickedOnly']],
   ] as const)('refuses %s', (_, input, expected) => {
     expect(codes(errorsOf(stackEngine.run(input)))).toEqual(expected);
   });
@@ -197,12 +246,12 @@ const games = fc.array(intent, { maxLength: 24 }).map((intents) => {
     if (!r.ok || r.value.end.stepEnded) break;
     const player = r.value.end.priority;
     if (it === 'pass') actions.push({ type: 'pass', player });
-    else if (it.kind === 'activate') actions.push({ type: 'activate', player, name: `ab${it.n}`, effects: [{ does: 'damage', amount: it.n, target: 'none', kickedOnly: false }], targets: [] });
+    else if (it.kind === 'activate') actions.push({ type: 'activate', player, name: `ab${it.n}`, effects: [{ does: 'damage', amount: it.n, target: 'none', kickedOnly: false, another: false }], targets: [] });
     else {
       const alive = r.value.end.board[1]!.onBattlefield;
       actions.push({
         type: 'cast', player, kicked: it.kicked, targets: [alive ? it.t : 0],
-        spell: { name: `sp${it.n}`, permanent: false, kicker: 'kicker', effects: [{ does: it.n % 3 === 0 ? 'bounce' : 'damage', amount: 0, target: it.n % 3 === 0 ? 'permanent' : 'any', kickedOnly: false, ...(it.n % 3 === 0 ? {} : { kickedAmount: it.n }) }] },
+        spell: { name: `sp${it.n}`, permanent: false, kicker: 'kicker', effects: [{ does: it.n % 3 === 0 ? 'bounce' : 'damage', amount: 0, target: it.n % 3 === 0 ? 'permanent' : 'any', kickedOnly: false, another: false, ...(it.n % 3 === 0 ? {} : { kickedAmount: it.n }) }] },
       });
       if (it.n % 3 === 0 && !alive) actions.pop();
     }

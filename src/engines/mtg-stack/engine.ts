@@ -204,6 +204,7 @@ function play(s: StackScenario, st: StackState, add: Add): EngineError[] {
         const onStack = oid === undefined ? undefined : st.stack.find((o) => o.oid === oid);
         if (n >= at || s.actions[n]?.type !== 'cast') return { errors: [error('unknown-target', tp, { max: at - 1 })] };
         if (onStack === undefined) return { errors: [error('illegal-target', tp, { reason: 'not-on-stack' })] };
+        if (e.another && targets.some((t) => t?.kind === 'spell' && t.oid === onStack.oid)) return { errors: [error('illegal-target', tp, { reason: 'not-another' })] };
         targets.push({ kind: 'spell', oid: onStack.oid, name: onStack.name });
         continue;
       }
@@ -212,6 +213,9 @@ function play(s: StackScenario, st: StackState, add: Add): EngineError[] {
       if (!b.onBattlefield) return { errors: [error('illegal-target', tp, { reason: 'gone' })] };
       if (!fits(e.target, b.kind)) return { errors: [error('illegal-target', tp, { reason: 'kind' })] };
       if (color !== undefined && b.protection.includes(color)) return { errors: [error('illegal-target', tp, { reason: 'protection' })] };
+      // "Another target" is another object than the earlier parts' targets; without the word, each
+      // use of "target" may choose what another one chose (115.3, 601.2c).
+      if (e.another && targets.some((t) => t?.kind === 'board' && t.oid === b.oid)) return { errors: [error('illegal-target', tp, { reason: 'not-another' })] };
       targets.push({ kind: 'board', index: n, oid: b.oid });
     }
     return { targets };

@@ -11,7 +11,7 @@ import type { Action, Effect, StackScenario } from './schema';
 
 const pass = (p: number): Action => ({ type: 'pass', player: p });
 const hit = (amount: number, target: Effect['target'], kickedAmount?: number): Effect => ({
-  does: 'damage', amount, target, kickedOnly: false, ...(kickedAmount === undefined ? {} : { kickedAmount }),
+  does: 'damage', amount, target, kickedOnly: false, another: false, ...(kickedAmount === undefined ? {} : { kickedAmount }),
 });
 const burstLightning = (kicked: boolean, target: number, player = 0): Action => ({
   type: 'cast', player, kicked, targets: [target],
@@ -25,7 +25,7 @@ const goblinBarrage = (kicked: boolean, targets: number[]): Action => ({
   type: 'cast', player: 0, kicked, targets,
   spell: {
     name: 'Goblin Barrage', color: 'red', permanent: false, kicker: 'kicker',
-    effects: [hit(4, 'creature'), { does: 'damage', amount: 4, target: 'player', kickedOnly: true }],
+    effects: [hit(4, 'creature'), { does: 'damage', amount: 4, target: 'player', kickedOnly: true, another: false }],
   },
 });
 
@@ -50,7 +50,7 @@ export const STACK_PRESETS = {
         type: 'cast', player: 0, kicked: true, kickCount: 2, targets: [],
         spell: {
           name: 'Everflowing Chalice', permanent: true, kicker: 'multikicker',
-          effects: [{ does: 'counters', amount: 0, kickedAmount: 1, target: 'none', kickedOnly: false }],
+          effects: [{ does: 'counters', amount: 0, kickedAmount: 1, target: 'none', kickedOnly: false, another: false }],
         },
       },
       pass(0), pass(1), pass(0), pass(1),
@@ -84,7 +84,7 @@ export const STACK_PRESETS = {
       pass(0),
       {
         type: 'cast', player: 1, kicked: false, targets: [1],
-        spell: { name: 'Unsummon', color: 'blue', permanent: false, kicker: 'none', effects: [{ does: 'bounce', amount: 0, target: 'creature', kickedOnly: false }] },
+        spell: { name: 'Unsummon', color: 'blue', permanent: false, kicker: 'none', effects: [{ does: 'bounce', amount: 0, target: 'creature', kickedOnly: false, another: false }] },
       },
       pass(1), pass(0), pass(0), pass(1),
     ],
@@ -102,7 +102,7 @@ export const STACK_PRESETS = {
       pass(0),
       {
         type: 'cast', player: 1, kicked: false, targets: [0],
-        spell: { name: 'Gods Willing', color: 'white', permanent: false, kicker: 'none', effects: [{ does: 'protection', amount: 0, target: 'creature', kickedOnly: false, color: 'red' }] },
+        spell: { name: 'Gods Willing', color: 'white', permanent: false, kicker: 'none', effects: [{ does: 'protection', amount: 0, target: 'creature', kickedOnly: false, another: false, color: 'red' }] },
       },
       pass(1), pass(0), pass(0), pass(1),
     ],
@@ -114,7 +114,7 @@ export const STACK_PRESETS = {
       burstLightning(true, 1),
       {
         type: 'cast', player: 0, kicked: false, targets: [0],
-        spell: { name: 'Twincast', color: 'blue', permanent: false, kicker: 'none', effects: [{ does: 'copy', amount: 0, target: 'spell', kickedOnly: false }] },
+        spell: { name: 'Twincast', color: 'blue', permanent: false, kicker: 'none', effects: [{ does: 'copy', amount: 0, target: 'spell', kickedOnly: false, another: false }] },
       },
       pass(0), pass(1), pass(0), pass(1), pass(0), pass(1),
     ],

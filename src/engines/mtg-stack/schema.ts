@@ -30,6 +30,8 @@ const effect = obj({
   kickedOnly: bool(),
   /** Protection: the colour it gives protection from. */
   color: opt(oneOf(COLORS)),
+  /** "Another target": its target must be another object than every target of the parts before it. */
+  another: bool(),
 });
 export type Effect = Infer<typeof effect>;
 
