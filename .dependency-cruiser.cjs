@@ -11,6 +11,9 @@ const TESTS = '(\\.test\\.ts$|^src/engines/testing/)';
  */
 const ENGINE_MODULE = '^src/engines/([^/]+/(view|index)|registry)\\.ts$';
 
+/** What runs in the browser. */
+const BROWSER = dir('scripts', 'search', 'widgets', 'engines', 'sw');
+
 /** `from` may import nothing in src/ outside `allowed` (npm packages are judged by the rules below). */
 const only = (name, from, allowed, comment) => ({
   name,
@@ -68,7 +71,7 @@ module.exports = {
     },
     only('engine-modules', ENGINE_MODULE, [dir('engines', 'widgets'), '^src/render/html\\.ts$'],
       'An engine\'s view and module glue: the engine, the widgets\' DOM-free helpers and the one escaper/filler.'),
-    only('widgets-are-thin', dir('widgets'), [dir('engines'), '^src/render/html\\.ts$'],
+    only('widgets-are-thin', dir('widgets'), [dir('engines', 'i18n'), '^src/render/html\\.ts$'],
       'src/widgets: a thin UI over the engines, with the one escaper and filler; i18n for types only (below).'),
     {
       name: 'widgets-take-i18n-types-only',
@@ -86,10 +89,45 @@ module.exports = {
       'Components, layouts and pages may use any layer but the importers and the integrations.'),
     {
       name: 'nothing-imports-the-top',
-      comment: 'Pages, browser scripts, importers and integrations are entry points: only astro.config.mjs (and the tools under scripts/) start from them. Components load browser scripts in their <script> tags.',
+      comment: 'Pages, browser scripts, importers and integrations are entry points: only astro.config.mjs (and the tools under scripts/) start from them. Components load browser scripts in their <script> tags (the one exception, next rule).',
       severity: 'error',
       from: { pathNot: `${TESTS}|^astro\\.config\\.mjs$|^scripts/|^src/(pages|importers|integrations|scripts)/|^src/(components|layouts)/.*\\.astro\\.ts$` },
       to: { path: dir('pages', 'scripts', 'importers', 'integrations') },
+    },
+    {
+      name: 'components-take-no-pages',
+      comment: 'A component or layout may load a browser script (its <script> tags), never a page: pages are routes, not parts.',
+      severity: 'error',
+      from: { path: dir('components', 'layouts'), pathNot: TESTS },
+      to: { path: dir('pages') },
+    },
+    {
+      name: 'browser-code-has-no-node',
+      comment: 'What runs in the browser (the scripts, the search client, the widgets, the engines they run, the service worker) takes no node:* module.',
+      severity: 'error',
+      from: { path: BROWSER, pathNot: TESTS },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'src-stays-in-src',
+      comment: 'Code in src/ imports src/, npm packages and Node\'s modules. Outside src/, a page may take a file of docs/examples/ as text (`?raw`, shown on the page; the copy the check reads names it `X.raw`), never as code.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: TESTS },
+      to: { couldNotResolve: false, dependencyTypesNot: ['core'], pathNot: '^src/|(^|/)node_modules/|^docs/examples/[^/]+\\.raw$' },
+    },
+    {
+      name: 'raw-text-for-pages-only',
+      comment: 'Only a page takes a file outside src/ as text (the API page shows docs/examples/quote-bot.ts).',
+      severity: 'error',
+      from: { path: '^src/', pathNot: `${TESTS}|^src/pages/` },
+      to: { path: '^docs/examples/' },
+    },
+    {
+      name: 'imports-resolve',
+      comment: 'An import that does not resolve (a typo, a deleted file, a package not installed) fails here, not in the browser; Astro\'s own astro:* modules excepted.',
+      severity: 'error',
+      from: { pathNot: TESTS },
+      to: { couldNotResolve: true, pathNot: '^astro:' },
     },
   ],
   options: {
