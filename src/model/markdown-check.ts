@@ -3,7 +3,7 @@
 // which the renderer does not output — is reported rather than lost without a word. Used on YAML
 // texts by the site model (file › field) and on MDX bodies by src/render/markdown/safe-links.ts (file:line).
 import type { Nodes, Root } from 'mdast';
-import { isSafeUrl, SAFE_URL_EXPECTED } from './safe-url';
+import { isSafeUrl, SAFE_URL_EXPECTED } from '../schemas/safe-url';
 
 export interface MarkdownIssue {
   message: string;
