@@ -31,7 +31,7 @@ import linksResolve from './dist-checks/links-resolve.mjs';
 import cssFiles from './dist-checks/css-files.mjs';
 import jsFiles from './dist-checks/js-files.mjs';
 import svgFiles from './dist-checks/svg-files.mjs';
-import { siteContext } from './dist-checks/site.mjs';
+import { siteContext, walk } from './dist-checks/site.mjs';
 
 export { cssUrls, scriptUrls, srcsetUrls } from './dist-checks/parsers.mjs';
 export { fileFor, policyOf } from './dist-checks/site.mjs';
