@@ -4,12 +4,8 @@
 /** A folder of src/ as a path pattern. */
 const dir = (...names) => `^src/(${names.join('|')})/`;
 const TESTS = '(\\.test\\.ts$|^src/engines/testing/)';
-/**
- * An engine's folder holds its rules (engine.ts, presets, src/engines/rules/) and its module: how the
- * widget shows it (view.ts) and the glue that pairs the two (index.ts), found through registry.ts.
- * The rules import only engines; the module may also use the widgets' DOM-free helpers.
- */
-const ENGINE_MODULE = '^src/engines/([^/]+/(view|index)|registry)\\.ts$';
+/** What runs in the browser. */
+const BROWSER = dir('scripts', 'search', 'widgets', 'engines', 'sw');
 
 /** `from` may import nothing in src/ outside `allowed` (npm packages are judged by the rules below). */
 const only = (name, from, allowed, comment) => ({
@@ -45,14 +41,14 @@ module.exports = {
       // astro:content and the like, or the astro package itself (astro/zod, which is zod, excepted).
       to: { path: '^astro:|(^|/)node_modules/astro/(?!dist/zod\\.js$)' },
     },
-    only('schemas-are-leaves', dir('schemas'), ['^src/model/(safe-url|visible)\\.ts$'],
-      'The schemas import only the two checks they apply (URL safety, visibility), which import nothing.'),
+    only('schemas-are-leaves', dir('schemas'), [],
+      'The schemas import only themselves (with the two checks they apply, URL safety and visibility, which the model uses too).'),
     only('content-reads-for-the-model', dir('content'), [dir('model', 'schemas')],
       'src/content reads a content folder from disk into the model: it imports the model and the schemas.'),
     only('render-renders-the-model', dir('render'), [dir('model', 'schemas', 'i18n')],
       'src/render turns the model into HTML/SVG strings: model, schemas and UI strings only.'),
-    only('i18n-is-strings', dir('i18n'), [dir('schemas'), '^src/render/html\\.ts$'],
-      'src/i18n holds the UI strings; it fills them with the one filler (src/render/html.ts).'),
+    only('i18n-is-strings', dir('i18n'), [dir('schemas')],
+      'src/i18n holds the UI strings and the one filler (src/i18n/fill.ts, which src/render/html.ts hands on); it imports only the schemas.'),
     only('astro-glue', dir('astro'), [dir('content', 'model', 'render', 'schemas', 'i18n')],
       'src/astro is the Astro glue: it may use every layer below the pages, never pages, integrations or importers.'),
     only('integrations-by-duty', dir('integrations'), [dir('content', 'model', 'render', 'schemas', 'i18n')],
@@ -61,15 +57,13 @@ module.exports = {
       'src/importers is a Node tool of its own: model, content and schemas, never render, pages or astro glue.'),
     {
       name: 'engines-stand-alone',
-      comment: 'An engine\'s rules import only engines (and no DOM: tsc -p src/engines); only its view and module glue see the widgets.',
+      comment: 'src/engines holds the rules only: they import only engines (and no DOM: tsc -p src/engines). Their views, the modules that pair engine and view, and the registry are the widgets\' (src/widgets/engines, src/widgets/registry.ts).',
       severity: 'error',
-      from: { path: dir('engines'), pathNot: `${TESTS}|${ENGINE_MODULE}` },
+      from: { path: dir('engines'), pathNot: TESTS },
       to: { path: '^src/', pathNot: dir('engines') },
     },
-    only('engine-modules', ENGINE_MODULE, [dir('engines', 'widgets'), '^src/render/html\\.ts$'],
-      'An engine\'s view and module glue: the engine, the widgets\' DOM-free helpers and the one escaper/filler.'),
-    only('widgets-are-thin', dir('widgets'), [dir('engines'), '^src/render/html\\.ts$'],
-      'src/widgets: a thin UI over the engines, with the one escaper and filler; i18n for types only (below).'),
+    only('widgets-are-thin', dir('widgets'), [dir('engines', 'i18n'), '^src/render/html\\.ts$'],
+      'src/widgets: a thin UI over the engines (the engines\' views, modules and registry included), with the one escaper and filler; i18n for types only (below).'),
     {
       name: 'widgets-take-i18n-types-only',
       severity: 'error',
@@ -86,10 +80,45 @@ module.exports = {
       'Components, layouts and pages may use any layer but the importers and the integrations.'),
     {
       name: 'nothing-imports-the-top',
-      comment: 'Pages, browser scripts, importers and integrations are entry points: only astro.config.mjs (and the tools under scripts/) start from them. Components load browser scripts in their <script> tags.',
+      comment: 'Pages, browser scripts, importers and integrations are entry points: only astro.config.mjs (and the tools under scripts/) start from them. Components load browser scripts in their <script> tags (the one exception, next rule).',
       severity: 'error',
       from: { pathNot: `${TESTS}|^astro\\.config\\.mjs$|^scripts/|^src/(pages|importers|integrations|scripts)/|^src/(components|layouts)/.*\\.astro\\.ts$` },
       to: { path: dir('pages', 'scripts', 'importers', 'integrations') },
+    },
+    {
+      name: 'components-take-no-pages',
+      comment: 'A component or layout may load a browser script (its <script> tags), never a page: pages are routes, not parts.',
+      severity: 'error',
+      from: { path: dir('components', 'layouts'), pathNot: TESTS },
+      to: { path: dir('pages') },
+    },
+    {
+      name: 'browser-code-has-no-node',
+      comment: 'What runs in the browser (the scripts, the search client, the widgets, the engines they run, the service worker) takes no node:* module.',
+      severity: 'error',
+      from: { path: BROWSER, pathNot: TESTS },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'src-stays-in-src',
+      comment: 'Code in src/ imports src/, npm packages and Node\'s modules. Outside src/, a page may take a file of docs/examples/ as text (`?raw`, shown on the page; the copy the check reads names it `X.raw`), never as code.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: TESTS },
+      to: { couldNotResolve: false, dependencyTypesNot: ['core'], pathNot: '^src/|(^|/)node_modules/|^docs/examples/[^/]+\\.raw$' },
+    },
+    {
+      name: 'raw-text-for-pages-only',
+      comment: 'Only a page takes a file outside src/ as text (the API page shows docs/examples/quote-bot.ts).',
+      severity: 'error',
+      from: { path: '^src/', pathNot: `${TESTS}|^src/pages/` },
+      to: { path: '^docs/examples/' },
+    },
+    {
+      name: 'imports-resolve',
+      comment: 'An import that does not resolve (a typo, a deleted file, a package not installed) fails here, not in the browser; Astro\'s own astro:* modules excepted.',
+      severity: 'error',
+      from: { pathNot: TESTS },
+      to: { couldNotResolve: true, pathNot: '^astro:' },
     },
   ],
   options: {

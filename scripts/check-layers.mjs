@@ -5,7 +5,9 @@
 // afterwards) in which each .astro file
 // is also written as `<name>.astro.ts`: its frontmatter and its bundled <script> blocks, the only
 // places a component imports from, with imports of `.astro` files pointing at those copies. A rule
-// broken in a component is then reported as `src/…/X.astro.ts`.
+// broken in a component is then reported as `src/…/X.astro.ts`. An import of a file as text
+// (`X?raw`, which dependency-cruiser would read as an import of X's code) points at a copy `X.raw`
+// instead, so the rules can tell the two apart.
 // usage: node scripts/check-layers.mjs [root]   (exit 1 on any violation or cycle)
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, globSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -22,6 +24,18 @@ export function astroImports(source) {
   return code.replace(/(['"])([^'"\n]+?\.astro)\1/g, (_, q, spec) => `${q}${spec}.ts${q}`);
 }
 
+/**
+ * Points each `?raw` import of `code` (a file at `file` in the copy `out`) at an empty `X.raw` beside
+ * X, written when X exists (so a text import of a missing file stays unresolved).
+ */
+export function rawImports(code, file, out) {
+  return code.replace(/(['"])([^'"\n]+?)\?raw\1/g, (_, q, spec) => {
+    const target = spec.startsWith('~/') ? join(out, 'src', spec.slice(2)) : spec.startsWith('.') ? resolve(dirname(file), spec) : undefined;
+    if (target !== undefined && existsSync(target)) writeFileSync(`${target}.raw`, '');
+    return `${q}${spec}.raw${q}`;
+  });
+}
+
 /** Lays out the copy of `root` that the check reads; returns its folder. */
 export function prepare(root) {
   const out = mkdtempSync(join(tmpdir(), 'taiyaku-layers-'));
@@ -35,6 +49,11 @@ export function prepare(root) {
   for (const file of globSync('src/**/*.astro', { cwd: out })) {
     writeFileSync(join(out, `${file}.ts`), astroImports(readFileSync(join(out, file), 'utf8')));
     rmSync(join(out, file));
+  }
+  for (const file of globSync('src/**/*.{ts,mts,mjs,js}', { cwd: out })) {
+    const path = join(out, file);
+    const code = readFileSync(path, 'utf8');
+    if (code.includes('?raw')) writeFileSync(path, rawImports(code, path, out));
   }
   return out;
 }

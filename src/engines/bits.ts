@@ -17,38 +17,29 @@ const width = (n: number): number => (n <= 1 ? 0 : Math.ceil(Math.log2(n)));
 /** The longest UTF-8 spelling of a text of `max` UTF-16 units. */
 const maxBytes = (max: number): number => max * 3;
 
-// UTF-8 by hand: the engines have no DOM or Node library, so no TextEncoder.
-export function utf8(s: string): number[] {
-  const out: number[] = [];
-  for (const ch of s) {
-    const c = ch.codePointAt(0)!;
-    if (c < 0x80) out.push(c);
-    else if (c < 0x800) out.push(0xc0 | (c >> 6), 0x80 | (c & 63));
-    else if (c < 0x10000) out.push(0xe0 | (c >> 12), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63));
-    else out.push(0xf0 | (c >> 18), 0x80 | ((c >> 12) & 63), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63));
-  }
-  return out;
-}
+// UTF-8 by the platform's Encoding API. TextEncoder and TextDecoder are in every place the engines
+// run (browsers, workers, Node) but not in the ES library they are type-checked against (no DOM, no
+// Node types: tsconfig.json here), so the two shapes used are declared here.
+type Platform = {
+  TextEncoder: new () => { encode(s: string): Uint8Array };
+  TextDecoder: new (label: 'utf-8', options: { fatal: boolean; ignoreBOM: boolean }) => { decode(bytes: Uint8Array): string };
+};
+const { TextEncoder: Encoder, TextDecoder: Decoder } = globalThis as unknown as Platform;
+const ENCODER = new Encoder();
+// fatal: overlong forms, surrogates and cut sequences are an error, not U+FFFD; ignoreBOM: a leading
+// U+FEFF is text like any other.
+const DECODER = new Decoder('utf-8', { fatal: true, ignoreBOM: true });
+
+/** The UTF-8 bytes of `s` (validated text: no lone surrogates). */
+export const utf8 = (s: string): number[] => [...ENCODER.encode(s)];
 
 /** Strict UTF-8 (no overlong forms, no surrogates); undefined for anything else. */
 export function fromUtf8(bytes: readonly number[]): string | undefined {
-  let out = '';
-  for (let i = 0; i < bytes.length; ) {
-    const b = bytes[i]!;
-    const n = b < 0x80 ? 0 : b >= 0xc2 && b < 0xe0 ? 1 : b >= 0xe0 && b < 0xf0 ? 2 : b >= 0xf0 && b < 0xf5 ? 3 : -1;
-    if (n < 0 || i + n >= bytes.length) return undefined;
-    let c = n === 0 ? b : b & (0x3f >> n);
-    for (let k = 1; k <= n; k++) {
-      const x = bytes[i + k];
-      if (x === undefined || (x & 0xc0) !== 0x80) return undefined;
-      c = c * 64 + (x & 63);
-    }
-    const min = [0, 0x80, 0x800, 0x10000][n]!;
-    if (c < min || c > 0x10ffff || (c >= 0xd800 && c < 0xe000)) return undefined;
-    out += String.fromCodePoint(c);
-    i += n + 1;
+  try {
+    return DECODER.decode(Uint8Array.from(bytes));
+  } catch {
+    return undefined;
   }
-  return out;
 }
 
 /** The 64 characters a plain name is spelled with, 6 bits each. */

@@ -1,6 +1,7 @@
 // A small schema language shared by every engine. One description of a scenario drives three
-// things that must never disagree: validation with field paths, the compact URL codec (query.ts)
-// and, in tests, the generators of random scenarios.
+// things that must never disagree: validation with field paths, the URL codecs — the compact bit
+// codec links are written in (bits.ts, format 2 onwards) and format 1's readable tokens (query.ts),
+// still read for old links — and, in tests, the generators of random scenarios.
 import { error, type EngineError } from './result';
 
 export type Desc =

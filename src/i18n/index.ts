@@ -6,7 +6,7 @@ import ja from './ja.json';
 import widgetsEn from './widgets/en.json';
 import widgetsJa from './widgets/ja.json';
 import type { Lang } from '../schemas/content';
-import { fill } from '../render/html';
+import { fill } from './fill';
 
 export type UiKey = keyof typeof en;
 export const dictionaries: Record<Lang, { site: Record<string, string>; widgets: Record<string, string> }> = {

@@ -6,10 +6,11 @@ import { existsSync } from 'node:fs';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { REDIRECTS_FILE } from '../content/redirects-file';
-import { extractAnchors, lostPermalinks, type Manifest, sortManifest } from '../model/permalinks';
+import { lostPermalinks, type Manifest, sortManifest } from '../model/permalinks';
 import { formatProblems, type Problem } from '../model/problems';
 import { type BuiltRedirects, checkRedirects, type RedirectRules } from '../model/redirects';
 import { t } from '../i18n';
+import { builtPage } from './built-page';
 
 const MANIFEST = 'permalinks.json';
 
@@ -27,15 +28,9 @@ async function* htmlFiles(dir: string, skip: string): AsyncGenerator<string> {
 const isContractPage = (path: string) => !path.startsWith('/r/') && path !== '/404/';
 const contracts = (m: Manifest) => Object.fromEntries(Object.entries(m).filter(([path]) => isContractPage(path)));
 
-const TITLE = /<title>([^<]*)<\/title>/;
-const decode = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
-
 /** A page's title without the site name, to name it on the redirect pages that lead to it. */
-function pageTitle(html: string): string | undefined {
-  const title = TITLE.exec(html)?.[1];
-  if (title === undefined) return undefined;
-  return decode(title).replace(new RegExp(` \\| (${[t('ja', 'site.name'), t('en', 'site.name')].join('|')})$`), '');
-}
+const pageTitle = (title: string | undefined): string | undefined =>
+  title?.replace(new RegExp(` \\| (${[t('ja', 'site.name'), t('en', 'site.name')].join('|')})$`), '');
 
 /** Every page the build wrote (short links aside), with its permanent anchors and title. */
 export async function readBuiltPages(out: string): Promise<{ built: Manifest; titles: Map<string, string> }> {
@@ -43,9 +38,9 @@ export async function readBuiltPages(out: string): Promise<{ built: Manifest; ti
   const titles = new Map<string, string>();
   for await (const file of htmlFiles(out, join(out, 'r'))) {
     const path = `/${relative(out, file).split(sep).slice(0, -1).join('/')}/`.replace('//', '/');
-    const html = await readFile(file, 'utf8');
-    built[path] = extractAnchors(html);
-    const title = pageTitle(html);
+    const page = builtPage(relative(out, file).split(sep).join('/'), await readFile(file, 'utf8'));
+    built[path] = [...page.anchors];
+    const title = pageTitle(page.title);
     if (title) titles.set(path, title);
   }
   return { built, titles };

@@ -1,9 +1,9 @@
 // What Markdown from content may not do, found on the parsed tree (mdast) so it sees exactly what
-// the renderer will: link and image URLs must be web URLs (src/model/safe-url.ts), and raw HTML —
+// the renderer will: link and image URLs must be web URLs (src/schemas/safe-url.ts), and raw HTML —
 // which the renderer does not output — is reported rather than lost without a word. Used on YAML
 // texts by the site model (file › field) and on MDX bodies by src/render/markdown/safe-links.ts (file:line).
 import type { Nodes, Root } from 'mdast';
-import { isSafeUrl, SAFE_URL_EXPECTED } from './safe-url';
+import { isSafeUrl, SAFE_URL_EXPECTED } from '../schemas/safe-url';
 
 export interface MarkdownIssue {
   message: string;

@@ -9,7 +9,7 @@ import remarkGfm from 'remark-gfm';
 import { toString } from 'mdast-util-to-string';
 import type { Root } from 'mdast';
 import { markdownIssues, type MarkdownIssue } from './markdown-check';
-import { isVisible } from './visible';
+import { isVisible } from '../schemas/visible';
 import { WIKI_LINK } from './wiki-links';
 
 const parser = unified().use(remarkParse).use(remarkGfm);

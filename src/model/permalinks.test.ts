@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { extractAnchors, lostPermalinks } from './permalinks';
+import { lostPermalinks } from './permalinks';
 
 describe('permalink manifest', () => {
-  it('collects only anchors marked as permanent', () => {
-    const html = '<h2 id="see-also-h">x</h2><div class="rule" id="702.33a" data-anchor data-depth="1"></div>'
-      + '<div class="pair" id="702.33.example" data-anchor=""></div>';
-    expect(extractAnchors(html)).toEqual(['702.33a', '702.33.example']);
-  });
-
   it('reports a lost page and a lost anchor', () => {
     const old = { '/en/mtg/cr/702.33/': ['702.33a', '702.33b'], '/en/mtg/cr/607/': [] };
     const next = { '/en/mtg/cr/702.33/': ['702.33a'] };

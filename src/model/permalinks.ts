@@ -2,20 +2,6 @@
 // a page or anchor that disappears must be listed in content/redirects.yaml, or the build fails.
 export type Manifest = Record<string, string[]>; // base-free page path → its permanent anchors
 
-const ANCHOR_TAG = /<[a-z]+\b[^>]*\bdata-anchor\b[^>]*>/g;
-const ID_ATTR = /\bid="([^"]+)"/;
-
-export function extractAnchors(html: string): string[] {
-  const ids: string[] = [];
-  for (const tag of html.match(ANCHOR_TAG) ?? []) {
-    const id = ID_ATTR.exec(tag)?.[1];
-    if (id) ids.push(decodeEntities(id));
-  }
-  return ids;
-}
-
-const decodeEntities = (s: string) => s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'");
-
 /** Every page and page#anchor of `old` that `next` no longer has and no redirect covers. */
 export function lostPermalinks(old: Manifest, next: Manifest, redirects: Record<string, string>): string[] {
   const lost: string[] = [];

@@ -1,4 +1,4 @@
-// The one HTML escaper and the one `{param}` template filler. Every string renderer (rule rows,
+// The one HTML escaper, and the one `{param}` template filler. Every string renderer (rule rows,
 // notes, short links, redirect pages, the graph SVG, the simulators' forms and steps), the UI
 // strings (src/i18n) and the browser scripts use these two; nothing else escapes or fills. Pure and
 // DOM-free, so the browser bundles can import it.
@@ -17,14 +17,6 @@ export const escapeHtml = (s: string): string => s.replace(IN_TEXT, (c) => ENTIT
 /** `s` inside a double-quoted attribute value: & and " as entities, as Astro writes attributes. */
 export const escapeAttr = (s: string): string => s.replace(IN_ATTRIBUTE, (c) => ENTITIES[c]!);
 
-const PARAM = /\{(\w+)\}/g;
-
-/**
- * `template` with each `{name}` replaced by `params[name]` (own properties only). A placeholder
- * without a value becomes `missing(name)`: by default it stays as written, so a gap shows; the
- * build's UI strings throw instead (src/i18n), so a missing value fails the build.
- */
-export function fill(template: string, params: Readonly<Record<string, string | number>> = {}, missing: (name: string) => string = (name) => `{${name}}`): string {
-  if (!template.includes('{')) return template;
-  return template.replace(PARAM, (_, name: string) => (Object.hasOwn(params, name) && params[name] !== undefined ? String(params[name]) : missing(name)));
-}
+// The filler is the UI strings' (src/i18n/fill.ts); it is re-exported here so that every string
+// renderer and browser script takes both from this one file.
+export { fill } from '../i18n/fill';

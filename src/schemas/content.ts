@@ -2,8 +2,8 @@
 // docs/content.md points here. Cross-entry rules (unique ids, see-also targets, known games and
 // documents) cannot be expressed per file; the site model checks those (src/model/site-model.ts).
 import { z } from 'astro/zod';
-import { isWebUrl } from '../model/safe-url';
-import { isVisible } from '../model/visible';
+import { isWebUrl } from './safe-url';
+import { isVisible } from './visible';
 
 export const LANGS = ['ja', 'en'] as const;
 export type Lang = (typeof LANGS)[number];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { attackEngine as attack } from '~/engines/mc-attack/engine';
-import { attackView } from '~/engines/mc-attack/view';
+import { attackView } from './engines/mc-attack/view';
 import { challengeEngine as challenge } from '~/engines/lorcana-challenge/engine';
 import { format } from '~/i18n';
 import { controlId, defaultOf, descAt, esc, getAt, renderForm, setAt, switchVariant } from './form';

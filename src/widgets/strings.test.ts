@@ -3,7 +3,8 @@
 // preset fills its template, and the subset a widget ships is enough for anything it can show.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ENGINE_IDS, ERROR_CODES, loadAll, type EngineError } from '~/engines';
+import { ERROR_CODES, type EngineError } from '~/engines';
+import { ENGINE_IDS, loadAll } from '~/widgets/registry';
 import { fromDesc, junk } from '~/engines/testing/arbitrary';
 import { dictionaries, format } from '~/i18n';
 import type { Lang } from '~/schemas/content';

@@ -4,7 +4,7 @@
 // and rule links come from the JSON the server rendered; each engine is its own chunk, loaded only
 // by the pages that embed it. Scenario links live in the hash: #sim=<widget id>:<query>:<step>.
 import type { EngineError } from '../engines/result';
-import { loadEngine } from '../engines/registry';
+import { loadEngine } from './registry';
 import { controlId, descAt, defaultOf, getAt, renderForm, setAt, switchVariant } from './form';
 import type { Played, SimModule } from './module';
 import { NO_CITES, renderEnd, renderPicture, renderSteps, type Cites } from './render';

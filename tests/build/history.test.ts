@@ -6,11 +6,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { parse } from 'parse5';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildFixture } from '../../scripts/build-fixture.mjs';
 import { checkDist, validateHtml } from '../../scripts/check-dist.mjs';
-import { all, attrOf, hasClass, text, type Node } from './html-tree';
+import { all, attrOf, hasClass, parseHtml, text, type Node } from './html-tree';
 
 const BASE = '/taiyaku/';
 // Inline code, so the Markdown's text keeps it (raw HTML in a text is dropped from plain text, as in the JSON API's text).
@@ -28,7 +27,7 @@ const marked = (n: Node): string => {
 };
 /** Each rule section of an entry's history page: its id, its facts, and per version row the edition label and each language's marked text. */
 function history(entry: string) {
-  const doc = parse(page(`${entry}/history`)) as unknown as Node;
+  const doc = parseHtml(page(`${entry}/history`));
   return all(doc, (n) => hasClass(n, 'h-rule')).map((s) => ({
     id: attrOf(s, 'id'),
     facts: all(s, (n) => n.nodeName === 'li').map(text),
@@ -38,7 +37,7 @@ function history(entry: string) {
     ]),
   }));
 }
-const hrefs = (path: string) => all(parse(page(path)) as unknown as Node, (n) => n.nodeName === 'a').map((a) => attrOf(a, 'href'));
+const hrefs = (path: string) => all(parseHtml(page(path)), (n) => n.nodeName === 'a').map((a) => attrOf(a, 'href'));
 
 beforeAll(() => {
   const step = readFileSync('tests/fixtures/content/history/demo/cr/official/_history/2031-03-07.yaml', 'utf8')
@@ -95,21 +94,21 @@ describe('a site with an imported history', () => {
     const removed = history('en/demo/cr/102.1').find((s) => s.id === 'removed-102.1c-2031-03-07')!;
     expect(removed.facts).toEqual(['Removed in 2031-03-07; its last text is that of 2030-09-01.']);
     // Its heading names the removal, so it never has the name of a rule that took the number later.
-    const heading = (path: string) => text(all(parse(page(path)) as unknown as Node, (n) => attrOf(n, 'id') === 'h-removed-102.1c-2031-03-07')[0]!);
+    const heading = (path: string) => text(all(parseHtml(page(path)), (n) => attrOf(n, 'id') === 'h-removed-102.1c-2031-03-07')[0]!);
     expect(heading('en/demo/cr/102.1/history')).toBe('102.1c (removed in 2031-03-07)');
     expect(heading('ja/demo/cr/102.1/history')).toBe('102.1c（2031-03-07 で削除）');
     // The Japanese column says, in the page's language, that the edition had no Japanese text.
     expect(removed.rows).toEqual([['2030-09-01', 'en: No text in this language in this edition.', `en: A die that lands on its edge counts as a one. ${PAYLOAD}`]]);
     // The markup stayed text on both pages that show it.
     for (const path of ['en/demo/cr/102.1/history', 'ja/demo/cr/changes/2031-03-07']) {
-      const doc = parse(page(path)) as unknown as Node;
+      const doc = parseHtml(page(path));
       expect(all(doc, (n) => n.nodeName === 'img' || (n.nodeName === 'script' && text(n).includes('alert')))).toEqual([]);
       expect(page(path)).toContain('&lt;/p&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt;');
     }
   });
 
   it('the changes page lists what 2031-03-07 added, removed, reworded and moved, each linked to the rule now and its history', () => {
-    const doc = parse(page('en/demo/cr/changes/2031-03-07')) as unknown as Node;
+    const doc = parseHtml(page('en/demo/cr/changes/2031-03-07'));
     const section = (id: string) => all(doc, (n) => n.nodeName === 'section' && attrOf(n, 'aria-labelledby') === id)[0]!;
     const gutters = (id: string) => all(section(id), (n) => hasClass(n, 'gutter')).map(text);
     expect(text(all(doc, (n) => n.nodeName === 'h1')[0]!)).toBe('What changed in Comprehensive Rules 2031-03-07');
@@ -128,7 +127,7 @@ describe('a site with an imported history', () => {
     expect(hrefs('en/demo/cr/104.2')).toContain('/taiyaku/en/demo/cr/104.2/history/');
     // An explanation-only page has no history.
     expect(hrefs('en/demo/cr/100.2').some((h) => h?.includes('/history/'))).toBe(false);
-    const docPage = parse(page('en/demo/cr')) as unknown as Node;
+    const docPage = parseHtml(page('en/demo/cr'));
     const editions = all(docPage, (n) => hasClass(n, 'h-editions'))[0]!;
     expect(all(editions, (n) => n.nodeName === 'li').map(text)).toEqual(['What changed in 2031-03-07current1 added, 1 removed, 2 reworded, 2 moved', '2030-09-01the first imported edition']);
     expect(hrefs('en/demo/cr')).toContain('/taiyaku/en/demo/cr/changes/2031-03-07/');

@@ -5,11 +5,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { parse } from 'parse5';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildFixture } from '../../scripts/build-fixture.mjs';
 import { checkDist, validateHtml } from '../../scripts/check-dist.mjs';
-import { all, attrOf, hasClass, text, type Node } from './html-tree';
+import { all, attrOf, hasClass, parseHtml, text } from './html-tree';
 
 const BASE = '/taiyaku/';
 let build: { status: number | null; output: string; content: string; out: string };
@@ -18,7 +17,7 @@ const page = (path: string) => file(join(path, 'index.html'));
 
 /** Each row of a page: per language column, its official text, its explanation (label apart) and what search skips. */
 function rows(path: string) {
-  const doc = parse(page(path)) as unknown as Node;
+  const doc = parseHtml(page(path));
   return all(doc, (n) => hasClass(n, 'rule')).map((row) => ({
     id: attrOf(row, 'id'),
     sides: Object.fromEntries(all(row, (n) => hasClass(n, 'txt')).map((side) => {
@@ -78,7 +77,7 @@ describe('a site with official text beside the explanations', () => {
     const [a] = rows('ja/demo/cr/102.1');
     expect(a!.sides.ja).toMatchObject({ official: undefined, label: '解説', explanation: expect.stringContaining('ダイスは2個') });
     expect(a!.sides.en).toMatchObject({ official: 'Roll both dice at once; their total is the roll.', label: 'Explanation' });
-    const status = (path: string) => text(all(parse(page(path)) as unknown as Node, (n) => attrOf(n, 'aria-label') === (path.startsWith('ja') ? '翻訳状況' : 'Translation status'))[0]!);
+    const status = (path: string) => text(all(parseHtml(page(path)), (n) => attrOf(n, 'aria-label') === (path.startsWith('ja') ? '翻訳状況' : 'Translation status'))[0]!);
     expect(status('ja/demo/cr/102.1')).toBe('日本語: 公式テキスト なし — 日本語版にこの規則はない（試験用の取り込み）。 · 解説 コミュニティ訳英語: 公式テキスト 公式 · 解説 コミュニティ訳');
     expect(page('en/demo/cr/102.1')).toContain('<li>Official text: 2031-03-07 · 日本語版 20310301.0</li><li>Explanation follows: 2030-11-02</li>');
     // An explanation checked against another edition than the official text: the page says so, and the build warns.
@@ -131,7 +130,7 @@ describe('a site with official text beside the explanations', () => {
   });
 
   it('shows the official glossary as the document\'s glossary, joined with the dictionary both ways', () => {
-    const doc = parse(page('ja/demo/cr/glossary')) as unknown as Node;
+    const doc = parseHtml(page('ja/demo/cr/glossary'));
     const terms = all(doc, (n) => hasClass(n, 'g-term')).map((n) => attrOf(n, 'id'));
     expect(terms).toEqual(['rule', 'zephyrine-counter', 'old-dice']);
     const glossary = page('ja/demo/cr/glossary');

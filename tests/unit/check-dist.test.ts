@@ -121,8 +121,8 @@ describe('check-dist: every way a page can reach another origin or run script', 
     ['other-meta/index.html: <meta> Content-Security-Policy differs from dist/_headers: default-src *'],
     ['a.css: requests another origin: https://cdn.example/x.css'],
     ['a.css: broken url(): missing.png'],
-    ['_astro/app.js: refers to another origin: https://api.example/track (if it is never requested, add it to KNOWN_SCRIPT_URLS in scripts/check-dist.mjs with the reason)'],
-    ['_astro/app.js: refers to another origin: https://cdn.example/ (if it is never requested, add it to KNOWN_SCRIPT_URLS in scripts/check-dist.mjs with the reason)'],
+    ['_astro/app.js: refers to another origin: https://api.example/track (if it is never requested, add it to KNOWN_SCRIPT_URLS in scripts/dist-checks/js-files.mjs with the reason)'],
+    ['_astro/app.js: refers to another origin: https://cdn.example/ (if it is never requested, add it to KNOWN_SCRIPT_URLS in scripts/dist-checks/js-files.mjs with the reason)'],
     ['_astro/imports.js: imports from another origin: https://cdn.example/dep.js'],
   ])('reports %s', (line) => {
     expect(problems).toContain(line);
@@ -142,6 +142,43 @@ describe('check-dist: every way a page can reach another origin or run script', 
 
   it('the CSP meta it expects is the one the build writes', () => {
     expect(SECURITY_META).toContain(CSP_META);
+  });
+});
+
+// The gaps the reliability probe found (issue 26): each case passed the checks before.
+describe('check-dist: refreshes, rel lists, speculation rules, forms and SVG files', () => {
+  const { dist, page, file } = site();
+  const head = `<meta charset="utf-8">${SECURITY_META}<title>T</title><meta name="description" content="D">`;
+  file('_headers', headersFile('/'));
+  page('search/index.html', '<form action="/search/"><input name="q"><button>go</button></form><a href="/moved/">moved</a>', head);
+  page('moved/index.html', '', `${head}<meta http-equiv="refresh" content="0; url=/search/">`);
+  page('refresh/index.html', '', `${head}<meta http-equiv="refresh" content="0; url=https://evil.example/">`);
+  page('rels/index.html', '', `${head}<link rel="alternate" hreflang="en" href="https://taiyaku.example/en/"><link rel="alternate stylesheet" href="https://cdn.example/alt.css"><link rel="canonical preload" as="script" href="https://cdn.example/c.js">`);
+  page('speculation/index.html', '<script type="speculationrules">{"prerender":[{"source":"list","urls":["https://evil.example/"]}]}</script>', head);
+  page('form/index.html', '<form action="https://evil.example/collect"><input name="q"><button formaction="//evil.example/b">x</button></form>', head);
+  page('reader/index.html', '<div title="not data-anchor" id="fake"></div>', `<!-- <title>hidden</title> -->${head}`);
+  file('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="#8a2f1c"/><text x="16" y="22">対</text></svg>');
+  file('evil.svg', '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><script>alert(1)</script><rect onclick="x()"/><image xlink:href="https://cdn.example/x.png"/><a href="/gone/"><text>x</text></a></svg>');
+
+  const { problems } = checkDist(dist, '/') as { problems: string[] };
+  it.each([
+    ['refresh/index.html: leaves the site: <meta http-equiv="refresh"> https://evil.example/ (a refresh or a form goes where the site is, never to another origin)'],
+    ['rels/index.html: requests another origin: <link rel="alternate stylesheet"> https://cdn.example/alt.css'],
+    ['rels/index.html: requests another origin: <link rel="canonical preload"> https://cdn.example/c.js'],
+    ['speculation/index.html: <script type="speculationrules">: the site prefetches and prerenders nothing (a rule can load pages of any origin before the reader asks)'],
+    ['form/index.html: leaves the site: <form action> https://evil.example/collect (a refresh or a form goes where the site is, never to another origin)'],
+    ['form/index.html: leaves the site: <button formaction> //evil.example/b (a refresh or a form goes where the site is, never to another origin)'],
+    ['reader/index.html: the permanent anchors read by pattern (fake) are not the tree\'s (none)'],
+    ['reader/index.html: the title read by pattern (hidden) is not the tree\'s (T)'],
+    ["evil.svg: <script> in an SVG file (it runs on the site's origin when the file is opened)"],
+    ['evil.svg: event-handler attribute onclick on <rect> in an SVG file'],
+    ['evil.svg: requests another origin: <image xlink:href> https://cdn.example/x.png'],
+    ['evil.svg: broken link: /gone/'],
+  ])('reports %s', (line) => {
+    expect(problems).toContain(line);
+  });
+  it('reports nothing else (an on-site form and refresh, a named alternate, a plain SVG file pass)', () => {
+    expect(problems).toHaveLength(12);
   });
 });
 

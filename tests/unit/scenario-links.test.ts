@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ENGINE_IDS, loadAll } from '~/engines';
+import { ENGINE_IDS, loadAll } from '~/widgets/registry';
 import { encodeBits } from '~/engines/bits';
 import { checkLinkSpec, readLink, writeLink, type LinkSpec } from '~/engines/links';
 import { encodeQuery } from '~/engines/query';

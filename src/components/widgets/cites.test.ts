@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fromDesc } from '~/engines/testing/arbitrary';
-import { ENGINE_IDS, loadAll } from '~/engines';
+import { ENGINE_IDS, loadAll } from '~/widgets/registry';
 import { loadContent } from '~/content/load-content';
 import { citeHtml } from '~/widgets/render';
 import { citeTable } from './cites';

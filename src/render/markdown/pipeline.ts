@@ -4,6 +4,7 @@
 import { unified } from 'unified';
 import remarkRehype from 'remark-rehype';
 import rehypeStringify from 'rehype-stringify';
+import { stringifyEntities } from 'stringify-entities';
 import { remarkWikiLinks, type WikiResolver } from './wiki-links';
 import { remarkRuleRefs, type RefTarget } from './rule-refs';
 import type { IdStyle } from '../../model/ids';
@@ -32,9 +33,13 @@ export interface RenderContext {
 // Most sub-rules are one plain paragraph; they skip the Markdown pipeline (it dominates build time
 // on a full rulebook) and get their rule references and term links straight from the string. The
 // result is byte-for-byte what the full pipeline gives (a property test holds the two together).
-// Anything that could be Markdown syntax takes the full path.
-const escapeHtml = (s: string) => s.replace(/&/g, '&#x26;').replace(/</g, '&#x3C;');
-const escapeAttr = (s: string) => s.replace(/&/g, '&#x26;').replace(/"/g, '&#x22;');
+// Anything that could be Markdown syntax takes the full path. Its character references are
+// rehype-stringify's own: the library it calls (stringify-entities) with the subsets it passes by
+// default (hast-util-to-html: text `<` `&`; a double-quoted attribute `\0` `"` `&` `'` `` ` ``).
+const TEXT_SUBSET = ['<', '&'];
+const ATTRIBUTE_SUBSET = ['\0', '"', '&', "'", '`'];
+const escapeHtml = (s: string) => stringifyEntities(s, { subset: TEXT_SUBSET });
+const escapeAttr = (s: string) => stringifyEntities(s, { subset: ATTRIBUTE_SUBSET, attribute: true });
 
 function renderPlain(md: string, ctx: RenderContext | undefined, termIds: Set<string> | undefined): string {
   // Markdown strips ASCII spaces and tabs around a paragraph, not other Unicode spaces (U+3000, NBSP).

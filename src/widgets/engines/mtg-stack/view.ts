@@ -1,11 +1,11 @@
 // How the stack is shown: the numbers beside each step, the end state, and the picture (the stack
 // as a pile of spells and abilities, top first, with who holds priority and the board below).
-import { esc } from '../../widgets/form';
-import { boardLabel, mtgParams, mtgPlayer, outcome } from '../../widgets/games/mtg';
-import type { View } from '../../widgets/module';
-import { badges } from '../../widgets/picture';
-import { cardName, listOf, num, type EndItem, type Item, type Tr } from '../../widgets/text';
-import type { BoardObject, Resolved, StackEnd, StackObject, StackPart, StackScenario, StackState } from './engine';
+import { esc } from '../../form';
+import { boardLabel, mtgParams, mtgPlayer, outcome } from '../../games/mtg';
+import type { View } from '../../module';
+import { badges } from '../../picture';
+import { cardName, listOf, num, type EndItem, type Item, type Tr } from '../../text';
+import type { BoardObject, Resolved, StackEnd, StackObject, StackPart, StackScenario, StackState } from '../../../engines/mtg-stack/engine';
 
 const label = (tr: Tr, s: StackScenario, index: number): string => {
   const b = s.board[index];

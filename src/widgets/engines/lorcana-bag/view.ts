@@ -1,9 +1,9 @@
 // How the bag is shown.
-import { esc } from '../../widgets/form';
-import { bagParams, bagPlayer } from '../../widgets/games/lorcana';
-import type { View } from '../../widgets/module';
-import { cap, cardName, listOf, n1, type EndItem, type Item, type Tr } from '../../widgets/text';
-import type { BagEnd, BagScenario, BagState } from './engine';
+import { esc } from '../../form';
+import { bagParams, bagPlayer } from '../../games/lorcana';
+import type { View } from '../../module';
+import { cap, cardName, listOf, n1, type EndItem, type Item, type Tr } from '../../text';
+import type { BagEnd, BagScenario, BagState } from '../../../engines/lorcana-bag/engine';
 
 const bagName = (tr: Tr, s: BagScenario, i: number): string => {
   const name = s.abilities[i]?.name;

@@ -1,9 +1,9 @@
 // How a Lorcana challenge is shown.
-import { eventText, lorcanaEnd, lorcanaParams, lorcanaPicture, lorcanaState } from '../../widgets/games/lorcana';
-import type { View } from '../../widgets/module';
-import { cardName, listOf, num, type EndItem, type Item, type Tr } from '../../widgets/text';
-import type { Player } from '../rules/lorcana/model';
-import type { ChallengeEnd, ChallengeScenario, ChallengeState } from './engine';
+import { eventText, lorcanaEnd, lorcanaParams, lorcanaPicture, lorcanaState } from '../../games/lorcana';
+import type { View } from '../../module';
+import { cardName, listOf, num, type EndItem, type Item, type Tr } from '../../text';
+import type { Player } from '../../../engines/rules/lorcana/model';
+import type { ChallengeEnd, ChallengeScenario, ChallengeState } from '../../../engines/lorcana-challenge/engine';
 
 
 function state(tr: Tr, s: ChallengeScenario, st: ChallengeState): Item[] {

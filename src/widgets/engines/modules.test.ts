@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ENGINE_IDS, ERROR_CODES, loadAll } from './index';
-import { unwrap } from './testing/helpers';
+import { ERROR_CODES } from '../../engines/index';
+import { unwrap } from '../../engines/testing/helpers';
+import { ENGINE_IDS, loadAll } from '../registry';
 
 // The id shapes the content uses (see src/model/ids.ts): Marvel Champions glossary slugs with dotted
 // sub-parts, Lorcana dotted numbers, Magic rule numbers with an optional letter.

@@ -1,16 +1,17 @@
-// The one list of engines. Each engine is a folder here (its rules, presets, view and tests); to add
-// one, make the folder and add its line below. The server and the browser both find engines
+// The one list of engines. Each engine is a folder of src/engines (its rules, presets and tests)
+// and a folder of src/widgets/engines (its view and the module that pairs the two); to add one,
+// make the two folders and add its line below. The server and the browser both find engines
 // through this list, and each loader is a separate chunk, so a page loads only its own engine.
-import type { SimModule } from '../widgets/module';
+import type { SimModule } from './module';
 
 export const REGISTRY = {
-  'mc-attack': () => import('./mc-attack/index'),
-  'mc-scheme': () => import('./mc-scheme/index'),
-  'mc-timing': () => import('./mc-timing/index'),
-  'lorcana-challenge': () => import('./lorcana-challenge/index'),
-  'lorcana-damage': () => import('./lorcana-damage/index'),
-  'lorcana-bag': () => import('./lorcana-bag/index'),
-  'mtg-stack': () => import('./mtg-stack/index'),
+  'mc-attack': () => import('./engines/mc-attack/index'),
+  'mc-scheme': () => import('./engines/mc-scheme/index'),
+  'mc-timing': () => import('./engines/mc-timing/index'),
+  'lorcana-challenge': () => import('./engines/lorcana-challenge/index'),
+  'lorcana-damage': () => import('./engines/lorcana-damage/index'),
+  'lorcana-bag': () => import('./engines/lorcana-bag/index'),
+  'mtg-stack': () => import('./engines/mtg-stack/index'),
 } as const satisfies Readonly<Record<string, () => Promise<{ default: SimModule }>>>;
 
 export type EngineId = keyof typeof REGISTRY;

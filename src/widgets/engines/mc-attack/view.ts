@@ -1,11 +1,11 @@
 // How the enemy attack is shown: its numbers per step, the end state and the picture.
-import { esc } from '../../widgets/form';
-import { mcCharacter, mcLine, mcParams } from '../../widgets/games/mc';
-import type { View } from '../../widgets/module';
-import { badges, bar } from '../../widgets/picture';
-import { cap, listOf, num, type EndItem, type Item, type Tr } from '../../widgets/text';
-import type { CharacterState } from '../rules/marvel-champions/characters';
-import type { AttackEnd, AttackScenario, AttackState } from './engine';
+import { esc } from '../../form';
+import { mcCharacter, mcLine, mcParams } from '../../games/mc';
+import type { View } from '../../module';
+import { badges, bar } from '../../picture';
+import { cap, listOf, num, type EndItem, type Item, type Tr } from '../../text';
+import type { CharacterState } from '../../../engines/rules/marvel-champions/characters';
+import type { AttackEnd, AttackScenario, AttackState } from '../../../engines/mc-attack/engine';
 
 const attackerName = (tr: Tr, s: AttackScenario): string =>
   mcCharacter(tr, { who: s.attacker.kind, ...(s.attacker.name === undefined ? {} : { name: s.attacker.name }) });

@@ -1,9 +1,9 @@
 // How simultaneous timing priority is shown.
-import { esc } from '../../widgets/form';
-import { tierLabel, timingParams } from '../../widgets/games/mc';
-import type { View } from '../../widgets/module';
-import { cardName, listOf, type EndItem, type Item, type Tr } from '../../widgets/text';
-import { CHOOSER, TIER_OF, TIERS, type TiersEnd, type TiersScenario, type TiersState } from './engine';
+import { esc } from '../../form';
+import { tierLabel, timingParams } from '../../games/mc';
+import type { View } from '../../module';
+import { cardName, listOf, type EndItem, type Item, type Tr } from '../../text';
+import { CHOOSER, TIER_OF, TIERS, type TiersEnd, type TiersScenario, type TiersState } from '../../../engines/mc-timing/engine';
 
 const abilityName = (tr: Tr, s: TiersScenario, i: number): string => {
   const name = s.abilities[i]?.name;

@@ -1,9 +1,9 @@
 // How one Lorcana damage effect is shown.
-import { eventText, lorcanaEnd, lorcanaParams, lorcanaPicture, lorcanaState } from '../../widgets/games/lorcana';
-import type { View } from '../../widgets/module';
-import type { EndItem, Tr } from '../../widgets/text';
-import type { LorcanaState } from '../rules/lorcana/model';
-import type { DamageEventEnd, DamageEventScenario } from './engine';
+import { eventText, lorcanaEnd, lorcanaParams, lorcanaPicture, lorcanaState } from '../../games/lorcana';
+import type { View } from '../../module';
+import type { EndItem, Tr } from '../../text';
+import type { LorcanaState } from '../../../engines/rules/lorcana/model';
+import type { DamageEventEnd, DamageEventScenario } from '../../../engines/lorcana-damage/engine';
 
 const end = (tr: Tr, _s: DamageEventScenario, e: DamageEventEnd): EndItem[] => [
   { term: tr('sim.lorcana.end.events'), value: e.event === undefined ? tr('sim.lorcana.end.prevented') : eventText(tr, e.event) },

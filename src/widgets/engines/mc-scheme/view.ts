@@ -1,10 +1,10 @@
 // How the enemies' scheme is shown.
-import { esc } from '../../widgets/form';
-import { mcCharacter, mcParams } from '../../widgets/games/mc';
-import type { View } from '../../widgets/module';
-import { badges } from '../../widgets/picture';
-import { cap, num, type EndItem, type Item, type Tr } from '../../widgets/text';
-import type { SchemeEnd, SchemeScenario, SchemeState } from './engine';
+import { esc } from '../../form';
+import { mcCharacter, mcParams } from '../../games/mc';
+import type { View } from '../../module';
+import { badges } from '../../picture';
+import { cap, num, type EndItem, type Item, type Tr } from '../../text';
+import type { SchemeEnd, SchemeScenario, SchemeState } from '../../../engines/mc-scheme/engine';
 
 const state = (tr: Tr, _s: SchemeScenario, st: SchemeState): Item[] => [
   { id: 'sch', text: tr('sim.mc.state.sch', { n: num(st.sch) }) },

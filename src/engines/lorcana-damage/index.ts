@@ -1,5 +1,0 @@
-import { defineModule } from '../../widgets/module';
-import { damageEventEngine } from './engine';
-import { damageView } from './view';
-
-export default defineModule(damageEventEngine, damageView);
