@@ -14,8 +14,9 @@
 // - redirects.yaml, as far as the lines alone can tell (src/model/redirects.ts).
 // Warnings (a reference to a rule the site lacks, a text that shows nothing) do not stop the build.
 // One cause, one problem: a file that cannot be read (a schema error in a document.yaml, a folder
-// with a bad name) is reported once, and the files that depend on it are kept out of the
-// cross-entry checks rather than each reported as "unknown document" (see withheld, below).
+// with a bad name, a folder without its document.yaml) is reported once, and the files that depend
+// on it are kept out of the cross-entry checks rather than each reported as "unknown document"
+// (see withheld, below).
 import { existsSync, globSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { z } from 'astro/zod';
@@ -188,7 +189,27 @@ export function checkContent(base = 'content'): ContentCheck {
   // folder with a bad name (one problem already says why). A game.yaml: its whole folder; a
   // document.yaml: the document; an official _edition.yaml: the document's official text.
   const failedRels = new Set(failed.map((f) => f.rel));
-  const withheldFolders = [...badFolders, ...[PATTERNS.games, PATTERNS.documents].flatMap((p) => files(base, p)).filter((r) => failedRels.has(r)).map(folder),
+  // A folder without the file that makes it a game or a document: said once, for the folder.
+  const knownRels = [...known].filter((r) => r.split('/').length > 1 && !badFolders.has(r.split('/')[0]!) && !badFolders.has(r.split('/').slice(0, 2).join('/')));
+  const gameFolders = new Set(files(base, PATTERNS.games).map(folder));
+  const docFolders = new Set(files(base, PATTERNS.documents).map(folder));
+  const orphans = new Map<string, number>();
+  for (const rel of knownRels) {
+    const parts = rel.split('/');
+    const orphan = !gameFolders.has(parts[0]!) ? parts[0]! : parts.length > 2 && !docFolders.has(`${parts[0]}/${parts[1]}`) ? `${parts[0]}/${parts[1]}` : undefined;
+    if (orphan) orphans.set(orphan, (orphans.get(orphan) ?? 0) + 1);
+  }
+  for (const [path, n] of orphans) {
+    const [game, doc] = path.split('/');
+    const count = `${n} content file${n === 1 ? '' : 's'}`;
+    if (doc === undefined) {
+      problems.push({ file: `${fileOf(path)}/`, field: 'game.yaml', message: `is missing: unknown game "${game}" (the folder has ${count})`, expected: `content/${game}/game.yaml, or the files moved into a game folder (known games: ${[...gameFolders].join(', ') || 'none'})` });
+    } else {
+      const known = [...docFolders].filter((d) => d.startsWith(`${game}/`)).map((d) => d.split('/')[1]);
+      problems.push({ file: `${fileOf(path)}/`, field: 'document.yaml', message: `is missing: unknown document "${doc}" in ${game} (the folder has ${count})`, expected: `content/${path}/document.yaml, or the entries moved into a document of ${game} (one of: ${known.join(', ') || 'none'})` });
+    }
+  }
+  const withheldFolders = [...badFolders, ...orphans.keys(), ...[PATTERNS.games, PATTERNS.documents].flatMap((p) => files(base, p)).filter((r) => failedRels.has(r)).map(folder),
     ...files(base, PATTERNS.officialEditions).filter((r) => failedRels.has(r)).map(folder)];
   const withheld = (rel: string) => withheldFolders.some((f) => rel.startsWith(`${f}/`));
   const keep = <T extends { rel: string }>(list: T[]) => list.filter((f) => !withheld(f.rel));

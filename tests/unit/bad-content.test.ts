@@ -91,9 +91,9 @@ describe('bad content is reported with file, field and expectation', () => {
     ['a redirect loop', { 'redirects.yaml': 'redirects:\n  /{lang}/demo/cr/100.8/: /{lang}/demo/cr/100.9/\n  /{lang}/demo/cr/100.9/: /{lang}/demo/cr/100.8/\n' },
       /redirects\.yaml › redirects\["\/\{lang\}\/demo\/cr\/100\.8\/"\]: the redirects go round in a loop: \/ja\/demo\/cr\/100\.8\/ → \/ja\/demo\/cr\/100\.9\/ → \/ja\/demo\/cr\/100\.8\//],
     ['unknown game', { 'nogame/cr/document.yaml': 'title: { ja: x, en: x }\npublisher: x\nabout: { ja: x, en: x }\n', 'nogame/cr/1.yaml': entry('rules:\n  - { id: "1", ja: あ, en: a }\n') },
-      /nogame\/cr\/document\.yaml › game: unknown game "nogame"\. Expected a folder with content\/nogame\/game\.yaml/],
+      /nogame\/ › game\.yaml: is missing: unknown game "nogame" \(the folder has 2 content files\)\. Expected content\/nogame\/game\.yaml, or the files moved into a game folder \(known games: demo\)/],
     ['unknown document', { 'demo/xx/100.3.yaml': entry('rules:\n  - { id: 100.3a, ja: あ, en: a }\n') },
-      /demo\/xx\/100\.3\.yaml › document: unknown document "xx" in demo\. Expected one of: cr/],
+      /demo\/xx\/ › document\.yaml: is missing: unknown document "xx" in demo \(the folder has 1 content file\)\. Expected content\/demo\/xx\/document\.yaml, or the entries moved into a document of demo \(one of: cr\)/],
     ['sub-rule outside its entry', { 'demo/cr/100.3.yaml': entry('rules:\n  - { id: 100.4a, ja: あ, en: a }\n') },
       /100\.3\.yaml › rules\[0\]\.id: "100\.4a" is not a sub-rule id of entry "100\.3"/],
     ['missing without a reason', { 'demo/cr/100.3.yaml': entry('status: { en: missing }\nrules:\n  - { id: 100.3a, ja: あ }\n') },
@@ -342,6 +342,7 @@ describe('names, YAML, dates, MDX bodies and images', () => {
     ['a game.yaml with a schema error', { 'demo/game.yaml': 'name: { ja: デモ }\ndescription: { ja: x, en: x }\nidStyle: mtg\n' }, ['demo/game.yaml › name.en']],
     ['an entry others link to, with a schema error', { 'demo/cr/100.2.mdx': '---\ntitle: { ja: 二番目の規則 }\nchecked: 2026-11-30\nrules:\n  - { id: 100.2a, ja: あ, en: a }\n---\n\nBody.\n' }, ['demo/cr/100.2.mdx › title.en']],
     ['an entry others link to, that does not parse', { 'demo/cr/100.2.mdx': '---\ntitle: { ja: 二番目の規則, en: Second rule }\nchecked: 2026-11-30\nrules:\n  - id: 100.2a\n    ja: あ\n   en: a\n---\n\nBody.\n' }, ['demo/cr/100.2.mdx:7:4 › (file)']],
+    ['a document.yaml that is missing, under many entries', Object.fromEntries([...Array(30).keys()].map((i) => [`demo/xx/200.${i}.yaml`, entry(`rules:\n  - { id: 200.${i}a, ja: あ, en: a }\n`)])), ['demo/xx/ › document.yaml']],
     ['a planned.yaml with a schema error', { 'demo/planned.yaml': 'planned:\n  - id: "999.1"\n    title: { ja: 予定 }\n' }, ['demo/planned.yaml › planned[0].title.en']],
   ])('reports %s once, not once per file that depends on it', (_, files, expected) => {
     // Before: a document.yaml with one schema error also gave "unknown document" for every entry
