@@ -4,7 +4,8 @@
 // security policy would block it: the output checks refuse it, this says so up front with the
 // file and line); and raw HTML — which the renderer does not output — is reported rather than lost
 // without a word. Used on YAML
-// texts by the site model (file › field) and on MDX bodies by src/render/markdown/safe-links.ts (file:line).
+// texts by the site model (file › field) and on MDX bodies by the content check (src/content/mdx-body.ts,
+// file:line) and again as they render (src/render/markdown/safe-links.ts).
 import type { Nodes, Root } from 'mdast';
 import { isSafeUrl, SAFE_URL_EXPECTED } from './safe-url';
 

@@ -332,6 +332,12 @@ describe('names, YAML, dates, MDX bodies and images', () => {
     ]);
   });
 
+  it('refuses a script URL in an MDX body up front, with the line (it was caught only while rendering)', () => {
+    expect(lines(fixture({ 'demo/cr/100.3.mdx': mdx('100.3', 'Body.\n\n[x](javascript:alert(1))') }))).toEqual([
+      expect.stringMatching(/^demo\/cr\/100\.3\.mdx:10:1 › body: the link URL "javascript:alert\(1\)" is not allowed\. Expected an http\(s\) URL/),
+    ]);
+  });
+
   it('keeps links to other sites (only what a page loads by itself must be the site\'s)', () => {
     expect(lines(fixture({ 'demo/cr/100.3.yaml': entry('rules:\n  - { id: 100.3a, ja: "[公式](https://example.com/rules)", en: "<https://example.com/>" }\n') }))).toEqual([]);
   });
