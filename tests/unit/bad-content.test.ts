@@ -431,3 +431,22 @@ describe('the names a game or document folder may not take', () => {
     }
   });
 });
+
+describe('one cause, one problem, with imported official text', () => {
+  const official = (files: Record<string, string>) => {
+    const dir = fixture({});
+    cpSync('tests/fixtures/content/official', dir, { recursive: true });
+    for (const [path, text] of Object.entries(files)) writeFileSync(join(dir, path), text);
+    return checkContent(dir).problems.map((p) => `${p.file.replace(/.*taiyaku-content-[^/]+\//, '')} › ${p.field}`);
+  };
+
+  it('accepts the official fixture', () => {
+    expect(official({})).toEqual([]);
+  });
+
+  it('reports a broken official _edition.yaml once, not once per official file', () => {
+    // Before: every file of the import said "official text without …/_edition.yaml", and explanations citing them "is not an id".
+    expect(official({ 'demo/cr/official/_edition.yaml': 'edition: { en: 2031-03-07, ja: "20310301.0" }\nversion: "2031-03-07 · 日本語版 20310301.0"\neffective: 2031-03-07\nimported: 2031-03-10\n' }))
+      .toEqual(['demo/cr/official/_edition.yaml › from']);
+  });
+});
