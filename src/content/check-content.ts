@@ -185,10 +185,6 @@ export function checkContent(base = 'content'): ContentCheck {
   // Each step of a document's imported history (the model walks them back: src/model/history.ts).
   const officialHistoryFiles = read(PATTERNS.officialHistory, officialHistorySchema);
 
-  // Withheld from the cross-entry checks: whatever hangs on a file that could not be read or a
-  // folder with a bad name (one problem already says why). A game.yaml: its whole folder; a
-  // document.yaml: the document; an official _edition.yaml: the document's official text.
-  const failedRels = new Set(failed.map((f) => f.rel));
   // A folder without the file that makes it a game or a document: said once, for the folder.
   const knownRels = [...known].filter((r) => r.split('/').length > 1 && !badFolders.has(r.split('/')[0]!) && !badFolders.has(r.split('/').slice(0, 2).join('/')));
   const gameFolders = new Set(files(base, PATTERNS.games).map(folder));
@@ -209,6 +205,12 @@ export function checkContent(base = 'content'): ContentCheck {
       problems.push({ file: `${fileOf(path)}/`, field: 'document.yaml', message: `is missing: unknown document "${doc}" in ${game} (the folder has ${count})`, expected: `content/${path}/document.yaml, or the entries moved into a document of ${game} (one of: ${known.join(', ') || 'none'})` });
     }
   }
+
+  // Withheld from the cross-entry checks: whatever hangs on a file that could not be read, a folder
+  // with a bad name or one without its game.yaml or document.yaml (one problem already says why).
+  // A game.yaml: its whole folder; a document.yaml: the document; an official _edition.yaml: the
+  // document's official text.
+  const failedRels = new Set(failed.map((f) => f.rel));
   const withheldFolders = [...badFolders, ...orphans.keys(), ...[PATTERNS.games, PATTERNS.documents].flatMap((p) => files(base, p)).filter((r) => failedRels.has(r)).map(folder),
     ...files(base, PATTERNS.officialEditions).filter((r) => failedRels.has(r)).map(folder)];
   const withheld = (rel: string) => withheldFolders.some((f) => rel.startsWith(`${f}/`));
