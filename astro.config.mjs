@@ -20,6 +20,10 @@ export default defineConfig({
   base,
   trailingSlash: 'always',
   build: { format: 'directory', concurrency: 4 },
+  // Two routes that generate one path stop the build (Astro's default only warns, and the page of
+  // lower priority is lost). The content check refuses the folder names that would do it first
+  // (docs/content.md#folder-names); this holds for whatever it cannot foresee.
+  prerenderConflictBehavior: 'error',
   outDir: process.env.TAIYAKU_OUT ?? './dist',
   // Fixture and benchmark builds get their own cache, so they never clobber the main build's.
   cacheDir: process.env.TAIYAKU_CACHE ?? './node_modules/.astro',

@@ -2,27 +2,36 @@
 // reads a file) and the tests (through loadContent). It reads a content folder straight from disk
 // and reports every problem at once, each as `file › field: what. Expected …`:
 // - files the site would not read (`.yml`, `.md`, a sub-folder, anything unknown);
-// - YAML and MDX that do not parse (the MDX compiler's own message, with the file's line);
+// - game and document folder names outside the grammar, or taken by the site's own pages;
+// - YAML and MDX that do not parse (the MDX compiler's own message, with the file's line), YAML
+//   anchors and aliases (src/content/read-yaml.ts);
+// - what would stop an MDX body while rendering: imports that do not resolve, undefined components
+//   and names (src/content/mdx-body.ts), and the Markdown rules of every text (off-site images);
 // - the zod schemas of src/schemas/content.ts (the same ones Astro's collections use);
 // - two files for one entry (`100.1.yaml` beside `100.1.mdx`);
 // - the cross-entry checks of the site model (src/model/site-model.ts): ids, links, terms, versions;
 // - entries too large for one page of the offline copy;
 // - redirects.yaml, as far as the lines alone can tell (src/model/redirects.ts).
 // Warnings (a reference to a rule the site lacks, a text that shows nothing) do not stop the build.
-import { existsSync, globSync, readFileSync, readdirSync } from 'node:fs';
+// One cause, one problem: a file that cannot be read (a schema error in a document.yaml, a folder
+// with a bad name, a folder without its document.yaml) is reported once, and the files that depend
+// on it are kept out of the cross-entry checks rather than each reported as "unknown document"
+// (see withheld, below).
+import { existsSync, globSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { load } from 'js-yaml';
 import type { z } from 'astro/zod';
-import { createProcessor } from '@mdx-js/mdx';
-import remarkGfm from 'remark-gfm';
 import { documentSchema, editionsFileSchema, entrySchema, gameSchema, LANGS, officialEditionSchema, officialEntrySchema, officialGlossarySchema, officialHistorySchema, plannedSchema, termsFileSchema } from '../schemas/content';
-import { OTHER_FILES, PATTERNS } from '../schemas/layout';
+import { FOLDER_NAME, OTHER_FILES, PATTERNS, RESERVED_NAMES } from '../schemas/layout';
 import { buildModel, type SiteModel } from '../model/site-model';
 import { ContentError, type Problem, schemaProblems } from '../model/problems';
 import type { RedirectRules } from '../model/redirects';
 import { paths } from '../model/urls';
 import { contentRedirects, REDIRECTS_FILE } from './redirects-file';
 import { lineOf } from './source-lines';
+import { mdxBodyIssues } from './mdx-body';
+import { parseYaml, readText, yamlError } from './read-yaml';
+
+export { parseYaml, yamlError } from './read-yaml';
 
 export interface ContentCheck {
   /** The site model, when there is no problem. */
@@ -65,20 +74,6 @@ function unreadFile(rel: string): { message: string; expected: string } {
   return { message: 'is not a content file the site reads', expected: `one of: {game}/game.yaml, planned.yaml, terms.yaml; {game}/{doc}/document.yaml, {entry}.yaml, {entry}.mdx (docs/content.md)` };
 }
 
-/**
- * YAML as Astro reads it (js-yaml, for data files and MDX frontmatter alike), so the check and the
- * build see the same values; about ten times faster than the yaml package on a full rulebook.
- */
-export function parseYaml(text: string): unknown {
-  return load(text);
-}
-
-/** Where a YAML error is, for `file:line:column`, and what it says. */
-export function yamlError(e: unknown): { at: string; message: string } {
-  const err = e as { reason?: string; mark?: { line: number; column: number }; message: string };
-  return { at: err.mark ? `:${err.mark.line + 1}:${err.mark.column + 1}` : '', message: err.reason ?? err.message.split('\n')[0] ?? 'invalid YAML' };
-}
-
 /** An MDX file's frontmatter and body; the body keeps its lines (frontmatter blanked) for positions. */
 function frontmatter(text: string): { data: unknown; body: string; padded: string } | undefined {
   const m = /^---\r?\n([\s\S]*?)\r?\n---(?:\r?\n|$)([\s\S]*)$/.exec(text);
@@ -87,17 +82,11 @@ function frontmatter(text: string): { data: unknown; body: string; padded: strin
   return { data: parseYaml(m[1] ?? ''), body: m[2] ?? '', padded: head.replace(/[^\n]/g, '') + (m[2] ?? '') };
 }
 
-const mdx = createProcessor({ format: 'mdx', remarkPlugins: [remarkGfm] });
-
-/** The MDX compiler's own complaint about `source` (frontmatter blanked), or undefined. */
-function mdxProblem(source: string): { line?: number; column?: number; message: string } | undefined {
-  try {
-    mdx.parse(source);
-    return undefined;
-  } catch (e) {
-    const err = e as { line?: number; column?: number; reason?: string; message: string };
-    return { ...(err.line ? { line: err.line } : {}), ...(err.column ? { column: err.column } : {}), message: err.reason ?? err.message };
-  }
+/** Why a game or document folder name cannot be used, or undefined when it can. */
+export function folderNameProblem(name: string): string | undefined {
+  if ((RESERVED_NAMES as readonly string[]).includes(name)) return `"${name}" is a name the site's own pages use`;
+  if (!FOLDER_NAME.test(name)) return `${JSON.stringify(name)} is not a folder name the site takes`;
+  return undefined;
 }
 
 /** Bytes of HTML (and of JSON) an entry's page will take, from its source; calibrated on real builds. */
@@ -123,10 +112,30 @@ export function checkContent(base = 'content'): ContentCheck {
     if (!known.has(rel)) problems.push({ file: fileOf(rel), field: '(file)', ...unreadFile(rel) });
   }
 
+  // Folder names become URL segments: a grammar, and none of the site's own segments.
+  const folders = new Map<string, string>(); // game or game/doc → the first file in it
+  for (const rel of allFiles(base)) {
+    const parts = rel.split('/');
+    if (parts.length > 1 && !folders.has(parts[0]!)) folders.set(parts[0]!, rel);
+    if (parts.length > 2 && !folders.has(`${parts[0]}/${parts[1]}`)) folders.set(`${parts[0]}/${parts[1]}`, rel);
+  }
+  const badFolders = new Set<string>();
+  for (const path of folders.keys()) {
+    const name = path.split('/').at(-1)!;
+    const why = folderNameProblem(name);
+    if (!why) continue;
+    badFolders.add(path);
+    const kind = path.includes('/') ? 'document' : 'game';
+    problems.push({ file: `${fileOf(path)}/`, field: '(folder)', message: `the ${kind} folder name ${why}`,
+      expected: `a name of lowercase letters, digits and hyphens, starting with a letter (like ${kind === 'game' ? 'mtg or marvel-champions' : 'cr or guide'}), and none of: ${RESERVED_NAMES.join(', ')}` });
+  }
+
+  /** Files that could not be read (parse or schema), with what could be parsed of them. */
+  const failed: { rel: string; data: unknown; text?: string }[] = [];
   const read = <S extends z.ZodType>(pattern: string | string[], schema: S) =>
     files(base, pattern).flatMap((rel) => {
       const file = fileOf(rel);
-      const text = readFileSync(join(base, rel), 'utf8');
+      const text = readText(join(base, rel));
       raw.push({ file, text });
       let parsed: { data: unknown; body: string; padded?: string };
       try {
@@ -134,25 +143,29 @@ export function checkContent(base = 'content'): ContentCheck {
           const fm = frontmatter(text);
           if (!fm) {
             problems.push({ file, field: '(file)', message: 'has no frontmatter', expected: 'the entry fields between --- lines at the top of the file' });
+            failed.push({ rel, data: undefined, text });
             return [];
           }
           parsed = fm;
         } else parsed = { data: parseYaml(text), body: '' };
       } catch (e) {
-        const { at, message } = yamlError(e);
+        const { at, message, expected } = yamlError(e);
         // In an MDX file the frontmatter starts on line 2.
         const line = rel.endsWith('.mdx') ? at.replace(/^:(\d+)/, (_, n: string) => `:${Number(n) + 1}`) : at;
-        problems.push({ file: `${file}${line}`, field: '(file)', message: `cannot be parsed: ${message}`, expected: 'valid YAML' });
+        problems.push({ file: `${file}${line}`, field: '(file)', message, expected });
+        failed.push({ rel, data: undefined, text });
         return [];
       }
       if (parsed.padded !== undefined && parsed.body.trim()) {
-        const bad = mdxProblem(parsed.padded);
-        if (bad) problems.push({ file: `${file}${bad.line ? `:${bad.line}:${bad.column ?? 1}` : ''}`, field: 'body', message: bad.message.replace(/\.$/, ''), expected: 'valid MDX (close every tag; write { and < as \\{ and &lt; in text)' });
+        for (const bad of mdxBodyIssues(parsed.padded, join(base, rel))) {
+          problems.push({ file: `${file}${bad.line ? `:${bad.line}:${bad.column ?? 1}` : ''}`, field: 'body', message: bad.message, expected: bad.expected });
+        }
       }
       const data = parsed.data ?? {};
       const result = schema.safeParse(data);
       if (!result.success) {
         problems.push(...schemaProblems(file, result.error.issues, schema, data));
+        failed.push({ rel, data });
         return [];
       }
       return [{ rel, file, data: result.data as z.infer<S>, body: parsed.body, bytes: Buffer.byteLength(text) }];
@@ -160,21 +173,88 @@ export function checkContent(base = 'content'): ContentCheck {
 
   const id = (rel: string) => rel.replace(/\.(ya?ml|mdx)$/, '');
   const folder = (rel: string) => rel.replace(/\/[^/]+$/, '');
-  const games = read(PATTERNS.games, gameSchema).map((g) => ({ id: folder(g.rel), file: g.file, data: g.data }));
-  const documents = read(PATTERNS.documents, documentSchema).map((d) => ({ id: folder(d.rel), file: d.file, data: d.data }));
-  const planned = read(PATTERNS.planned, plannedSchema).map((p) => ({ game: folder(p.rel), file: p.file, items: p.data.planned }));
-  const terms = read(PATTERNS.terms, termsFileSchema).map((t) => ({ game: folder(t.rel), file: t.file, terms: t.data.terms }));
-  const editions = read(PATTERNS.editions, editionsFileSchema).map((e) => ({ game: folder(e.rel), file: e.file, data: e.data }));
-  const official = read(PATTERNS.official, officialEntrySchema).map((o) => ({ id: id(o.rel).replace('/official/', '/'), file: o.file, data: o.data }));
-  const officialEditions = read(PATTERNS.officialEditions, officialEditionSchema).map((e) => ({ id: folder(folder(e.rel)), file: e.file, data: e.data }));
-  const officialGlossaries = read(PATTERNS.officialGlossaries, officialGlossarySchema).map((g) => ({ id: folder(folder(g.rel)), file: g.file, data: g.data }));
+  const gameFiles = read(PATTERNS.games, gameSchema);
+  const documentFiles = read(PATTERNS.documents, documentSchema);
+  const plannedFiles = read(PATTERNS.planned, plannedSchema);
+  const termsFiles = read(PATTERNS.terms, termsFileSchema);
+  const editionsFiles = read(PATTERNS.editions, editionsFileSchema);
+  const officialFiles = read(PATTERNS.official, officialEntrySchema);
+  const officialEditionFiles = read(PATTERNS.officialEditions, officialEditionSchema);
+  const officialGlossaryFiles = read(PATTERNS.officialGlossaries, officialGlossarySchema);
   const entryFiles = read(PATTERNS.entries, entrySchema);
   // Each step of a document's imported history (the model walks them back: src/model/history.ts).
-  const officialHistory = read(PATTERNS.officialHistory, officialHistorySchema).map((h) => ({ doc: h.rel.split('/').slice(0, 2).join('/'), id: id(h.rel).split('/').at(-1)!, file: h.file, data: h.data }));
+  const officialHistoryFiles = read(PATTERNS.officialHistory, officialHistorySchema);
+
+  // A folder without the file that makes it a game or a document: said once, for the folder.
+  const knownRels = [...known].filter((r) => r.split('/').length > 1 && !badFolders.has(r.split('/')[0]!) && !badFolders.has(r.split('/').slice(0, 2).join('/')));
+  const gameFolders = new Set(files(base, PATTERNS.games).map(folder));
+  const docFolders = new Set(files(base, PATTERNS.documents).map(folder));
+  const orphans = new Map<string, number>();
+  for (const rel of knownRels) {
+    const parts = rel.split('/');
+    const orphan = !gameFolders.has(parts[0]!) ? parts[0]! : parts.length > 2 && !docFolders.has(`${parts[0]}/${parts[1]}`) ? `${parts[0]}/${parts[1]}` : undefined;
+    if (orphan) orphans.set(orphan, (orphans.get(orphan) ?? 0) + 1);
+  }
+  for (const [path, n] of orphans) {
+    const [game, doc] = path.split('/');
+    const count = `${n} content file${n === 1 ? '' : 's'}`;
+    if (doc === undefined) {
+      problems.push({ file: `${fileOf(path)}/`, field: 'game.yaml', message: `is missing: unknown game "${game}" (the folder has ${count})`, expected: `content/${game}/game.yaml, or the files moved into a game folder (known games: ${[...gameFolders].join(', ') || 'none'})` });
+    } else {
+      const known = [...docFolders].filter((d) => d.startsWith(`${game}/`)).map((d) => d.split('/')[1]);
+      problems.push({ file: `${fileOf(path)}/`, field: 'document.yaml', message: `is missing: unknown document "${doc}" in ${game} (the folder has ${count})`, expected: `content/${path}/document.yaml, or the entries moved into a document of ${game} (one of: ${known.join(', ') || 'none'})` });
+    }
+  }
+
+  // Withheld from the cross-entry checks: whatever hangs on a file that could not be read, a folder
+  // with a bad name or one without its game.yaml or document.yaml (one problem already says why).
+  // A game.yaml: its whole folder; a document.yaml: the document; an official _edition.yaml: the
+  // document's official text.
+  const failedRels = new Set(failed.map((f) => f.rel));
+  const withheldFolders = [...badFolders, ...orphans.keys(), ...[PATTERNS.games, PATTERNS.documents].flatMap((p) => files(base, p)).filter((r) => failedRels.has(r)).map(folder),
+    ...files(base, PATTERNS.officialEditions).filter((r) => failedRels.has(r)).map(folder)];
+  const withheld = (rel: string) => withheldFolders.some((f) => rel.startsWith(`${f}/`));
+  const keep = <T extends { rel: string }>(list: T[]) => list.filter((f) => !withheld(f.rel));
+  // The ids of entries not checked (unreadable, or withheld) stand in as planned, so a reference to
+  // them from elsewhere is no second problem for the same cause. The model is thrown away anyway:
+  // there is a problem.
+  const readableIds = new Set([...keep(entryFiles), ...keep(officialFiles)].flatMap((e) => {
+    const game = e.rel.split('/')[0];
+    return [id(e.rel).split('/').at(-1)!, ...e.data.rules.map((r) => r.id)].map((i) => `${game}:${i}`);
+  }));
+  const standIns = new Map<string, Set<string>>();
+  const standIn = (game: string, ids: unknown[]) => {
+    for (const i of ids) if (typeof i === 'string' && i && !readableIds.has(`${game}:${i}`)) standIns.set(game, (standIns.get(game) ?? new Set()).add(i));
+  };
+  const rulesOf = (data: unknown) => ((data as { rules?: unknown } | undefined)?.rules);
+  for (const { rel, data, text } of [...failed, ...[...entryFiles, ...officialFiles].filter((e) => withheld(e.rel)).map((e) => ({ ...e, text: undefined }))]) {
+    const parts = rel.split('/');
+    if (withheldFolders.includes(parts[0]!)) continue; // the whole game is out
+    // What the file's rules are, as far as it could be read (from its text when it did not parse).
+    const ruleIds = Array.isArray(rulesOf(data)) ? (rulesOf(data) as unknown[]).map((r) => (r as { id?: unknown } | null)?.id)
+      : [...(text ?? '').matchAll(/\bid:\s*["']?([^"',}\s]+)/g)].map((m) => m[1]);
+    if (parts.length === 2 && parts[1] === 'planned.yaml') {
+      const items = (data as { planned?: unknown } | undefined)?.planned;
+      standIn(parts[0]!, Array.isArray(items) ? items.map((it) => (it as { id?: unknown } | null)?.id) : []);
+    } else if (/\.(yaml|mdx)$/.test(rel) && parts.length >= 3 && !parts.includes('_history') && !parts.at(-1)!.startsWith('_') && parts.at(-1) !== 'document.yaml') {
+      standIn(parts[0]!, [id(parts.at(-1)!), ...ruleIds]);
+    }
+  }
+
+  const games = keep(gameFiles).map((g) => ({ id: folder(g.rel), file: g.file, data: g.data }));
+  const documents = keep(documentFiles).map((d) => ({ id: folder(d.rel), file: d.file, data: d.data }));
+  const planned = [...keep(plannedFiles).map((p) => ({ game: folder(p.rel), file: p.file, items: p.data.planned })),
+    ...[...standIns].map(([game, ids]) => ({ game, file: '(not read)', items: [...ids].map((i) => ({ id: i, title: { ja: i, en: i } })) }))];
+  const terms = keep(termsFiles).map((t) => ({ game: folder(t.rel), file: t.file, terms: t.data.terms }));
+  const editions = keep(editionsFiles).map((e) => ({ game: folder(e.rel), file: e.file, data: e.data }));
+  const official = keep(officialFiles).map((o) => ({ id: id(o.rel).replace('/official/', '/'), file: o.file, data: o.data }));
+  const officialEditions = keep(officialEditionFiles).map((e) => ({ id: folder(folder(e.rel)), file: e.file, data: e.data }));
+  const officialGlossaries = keep(officialGlossaryFiles).map((g) => ({ id: folder(folder(g.rel)), file: g.file, data: g.data }));
+  const officialHistory = keep(officialHistoryFiles).map((h) => ({ doc: h.rel.split('/').slice(0, 2).join('/'), id: id(h.rel).split('/').at(-1)!, file: h.file, data: h.data }));
 
   // One entry, one file: `100.1.yaml` beside `100.1.mdx` is not a warning but an error.
   const byId = new Map<string, string>();
-  const entries = entryFiles.flatMap((e) => {
+  const entries = keep(entryFiles).flatMap((e) => {
     const first = byId.get(id(e.rel));
     if (first) {
       problems.push({ file: e.file, field: '(file)', message: `is the same entry as ${first} (both are ${id(e.rel)})`, expected: 'one file per entry: keep the .mdx (frontmatter and body) or the .yaml, not both' });

@@ -1,12 +1,12 @@
 // The redirect file of a content folder, read from disk (content/redirects.yaml; docs/content.md#redirects)
 // and planned from its lines alone by the model (src/model/redirects.ts).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { load } from 'js-yaml';
 import { redirectsSchema } from '../schemas/content';
 import { type Problem, schemaProblems } from '../model/problems';
 import { placementLines, planRedirects, type RedirectLine, type RedirectRules, withImpliedLines } from '../model/redirects';
 import type { OfficialPlacement } from '../model/types';
+import { parseYaml, readText, yamlError } from './read-yaml';
 
 /** The redirect file of a content folder. */
 export const REDIRECTS_FILE = 'redirects.yaml';
@@ -18,11 +18,10 @@ export function readRedirectLines(base: string, problems: Problem[] = []): Redir
   const file = relative(process.cwd(), path);
   let data: unknown;
   try {
-    data = load(readFileSync(path, 'utf8')) ?? {};
+    data = parseYaml(readText(path)) ?? {};
   } catch (e) {
-    const err = e as { reason?: string; mark?: { line: number; column: number }; message: string };
-    const at = err.mark ? `:${err.mark.line + 1}:${err.mark.column + 1}` : '';
-    problems.push({ file: `${file}${at}`, field: '(file)', message: `cannot be parsed: ${err.reason ?? err.message.split('\n')[0]}`, expected: 'valid YAML (each old path once)' });
+    const { at, message, expected } = yamlError(e);
+    problems.push({ file: `${file}${at}`, field: '(file)', message, expected: expected === 'valid YAML' ? 'valid YAML (each old path once)' : expected });
     return [];
   }
   const parsed = redirectsSchema.safeParse(data);

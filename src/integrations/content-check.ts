@@ -5,7 +5,7 @@
 import type { AstroIntegrationLogger } from 'astro';
 import { checkContent } from '../content/check-content';
 import { type SharedSite, siteStore } from '../content/site-store';
-import { formatProblems } from '../model/problems';
+import { ContentError } from '../model/problems';
 import { formatCoverage } from '../model/site-model';
 
 /** Checks `contentDir` and shares its model; throws in a build when there is a problem. */
@@ -13,9 +13,10 @@ export function runContentCheck(contentDir: string, command: 'build' | 'dev', lo
   const check = checkContent(contentDir);
   for (const w of check.warnings) logger.warn(`${w.file} › ${w.field}: ${w.message}. Expected ${w.expected}.`);
   if (check.problems.length || !check.site) {
-    const message = formatProblems(check.problems);
-    if (command === 'build') throw new Error(message);
-    logger.error(message);
+    const error = new ContentError(check.problems);
+    // Our message alone: no stack trace, no browser-API hint (ContentError, src/model/problems.ts).
+    if (command === 'build') throw error;
+    logger.error(error.message);
     return undefined;
   }
   logger.info(formatCoverage(check.site.coverage).replace(/^\[taiyaku\] /, ''));

@@ -7,7 +7,7 @@ import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { REDIRECTS_FILE } from '../content/redirects-file';
 import { lostPermalinks, type Manifest, sortManifest } from '../model/permalinks';
-import { formatProblems, type Problem } from '../model/problems';
+import { ContentError, type Problem } from '../model/problems';
 import { type BuiltRedirects, checkRedirects, type RedirectRules } from '../model/redirects';
 import { t } from '../i18n';
 import { builtPage } from './built-page';
@@ -63,7 +63,7 @@ export async function checkPermalinks(contentDir: string, redirects: RedirectRul
     expected: `the page or anchor restored, or a line "${url}": "<where it is now>" in ${relative(process.cwd(), join(contentDir, REDIRECTS_FILE))}`,
   }));
   const problems = [...plan.problems, ...lost];
-  if (problems.length) throw new Error(formatProblems(problems, 'permanent-link problem'));
+  if (problems.length) throw new ContentError(problems, 'permanent-link problem');
   return plan;
 }
 

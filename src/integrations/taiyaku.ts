@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { join, relative } from 'node:path';
 import { type SharedSite, siteStore } from '../content/site-store';
 import { runContentCheck } from './content-check';
+import { outputGuard } from './output-guard';
 import { checkPermalinks, readBuiltPages, writeManifest } from './permalinks';
 import { writeRedirects } from './redirects';
 import { buildSearchIndex } from './search-index';
@@ -31,6 +32,7 @@ export default function taiyaku(): AstroIntegration {
   let outDir = '';
   let checked: SharedSite | undefined;
   const shortLinks = shortLinkWriter(() => ({ outDir, base, siteUrl }));
+  const guard = outputGuard();
   /** The search client, bundled when the build starts (its URLs go into every page). */
   let searchClient: SearchClient | undefined;
   return {
@@ -58,9 +60,11 @@ export default function taiyaku(): AstroIntegration {
       'astro:build:start': () => {
         // Builds only (never the dev server): the first page to take the model starts the short links.
         siteStore.onRendering((site) => shortLinks.start(site));
+        guard.arm(outDir);
       },
       'astro:build:done': async ({ dir, logger }) => {
         const out = fileURLToPath(dir);
+        guard.disarm();
         try {
           await finish(out, logger);
         } catch (error) {

@@ -6,17 +6,42 @@ import type { z } from 'astro/zod';
 
 export interface Problem { file: string; field: string; message: string; expected: string }
 
+/**
+ * Problems with the content, thrown. It carries no stack trace, and its toString is its name alone:
+ * a content problem is the author's to fix, not a fault in the code, and Astro's CLI would print the
+ * stack after it and, for any error whose text holds "document" or "window" (document.yaml, "unknown
+ * document"), a hint that browser APIs are unavailable on the server
+ * (astro/dist/core/errors/dev/utils.js, generateHint) — sending the author looking for the wrong thing.
+ */
 export class ContentError extends Error {
-  constructor(readonly problems: Problem[]) {
-    super(formatProblems(problems));
+  constructor(readonly problems: Problem[], what?: string) {
+    super(formatProblems(problems, what));
     this.name = 'ContentError';
+    this.stack = '';
+  }
+
+  override toString(): string {
+    return this.name;
   }
 }
 
-export const formatProblem = (p: Problem) => `${p.file} › ${p.field}: ${p.message}. Expected ${p.expected}.`;
+/** The longest a problem's message or expectation is printed (a value quoted from the file can be any size). */
+export const MAX_PROBLEM_TEXT = 300;
+/** How many problems a report lists; the rest are counted (one cause can be behind hundreds). */
+export const MAX_PROBLEMS_SHOWN = 100;
 
+const cut = (text: string) => (text.length > MAX_PROBLEM_TEXT ? `${text.slice(0, MAX_PROBLEM_TEXT - 1)}…` : text);
+
+export const formatProblem = (p: Problem) => `${p.file} › ${p.field}: ${cut(p.message)}. Expected ${cut(p.expected)}.`;
+
+/** Every problem, one line each, the first MAX_PROBLEMS_SHOWN listed and the rest counted. */
 export function formatProblems(problems: Problem[], what = 'content problem'): string {
-  const lines = problems.map((p) => `  ${formatProblem(p)}`);
+  const lines = problems.slice(0, MAX_PROBLEMS_SHOWN).map((p) => `  ${formatProblem(p)}`);
+  const rest = problems.length - lines.length;
+  if (rest > 0) {
+    const files = new Set(problems.slice(MAX_PROBLEMS_SHOWN).map((p) => p.file.replace(/:\d+(:\d+)?$/, ''))).size;
+    lines.push(`  … and ${rest} more in ${files} file${files === 1 ? '' : 's'} (fix the ones above and build again to see them)`);
+  }
   return `Taiyaku found ${problems.length} ${what}${problems.length === 1 ? '' : 's'}:\n${lines.join('\n')}`;
 }
 
@@ -76,7 +101,35 @@ function distance(a: string, b: string): number {
 
 const valueAt = (data: unknown, path: readonly PropertyKey[]) =>
   path.reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined), data);
-const show = (v: unknown) => (typeof v === 'string' ? JSON.stringify(v) : v instanceof Date ? 'not a valid date' : JSON.stringify(v) ?? String(v));
+/**
+ * A value from the file as a problem quotes it: JSON, cut at 80 characters. Written out piece by
+ * piece and stopped at the limit, so a huge or self-repeating value costs no more than a short one.
+ */
+function show(v: unknown, room = 80): string {
+  if (v instanceof Date) return 'not a valid date';
+  let out = '';
+  const seen = new Set<object>();
+  const walk = (x: unknown) => {
+    if (out.length > room) return;
+    if (!x || typeof x !== 'object') {
+      out += typeof x === 'string' ? JSON.stringify(x.length > room ? x.slice(0, room) : x) : JSON.stringify(x) ?? String(x);
+      return;
+    }
+    if (seen.has(x)) { out += '…'; return; }
+    seen.add(x);
+    const list = Array.isArray(x);
+    out += list ? '[' : '{';
+    Object.entries(x).forEach(([k, y], i) => {
+      if (out.length > room) return;
+      out += `${i ? ',' : ''}${list ? '' : `${JSON.stringify(k)}:`}`;
+      walk(y);
+    });
+    out += list ? ']' : '}';
+    seen.delete(x);
+  };
+  walk(v);
+  return out.length > room ? `${out.slice(0, room - 1)}…` : out;
+}
 
 /**
  * zod issues as problems, phrased for authors: "is required", "is not a field … Did you mean
@@ -107,7 +160,8 @@ export function schemaProblems(file: string, issues: readonly z.core.$ZodIssue[]
     } else if (issue.code === 'invalid_value') {
       out.push({ file, field, message: `is ${show(got)}`, expected: `one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}` });
     } else {
-      out.push({ file, field, message, expected: SCHEMA_REF });
+      const expected = issue.code === 'custom' && typeof issue.params?.['expected'] === 'string' ? issue.params['expected'] : SCHEMA_REF;
+      out.push({ file, field, message, expected });
     }
   }
   return out;

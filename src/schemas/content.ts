@@ -19,6 +19,33 @@ const nonEmpty = z.string().trim().min(1, 'must not be empty').refine(isVisible,
  */
 const markdown = z.string();
 
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_EXPECTED = 'a calendar date written YYYY-MM-DD, e.g. 2026-11-30';
+/**
+ * A day, written the ISO way: `2026-11-30` (quoted or not). Refused with the field, never coerced:
+ * a number (`12345` is no day), a day the calendar lacks (`2026-02-30`), a time of day, any other
+ * spelling. The content check reads YAML without date conversion (src/content/read-yaml.ts), so it
+ * sees the text; Astro's loader (YAML 1.1) hands over a Date, accepted when it is a whole day.
+ */
+export const isoDate = z.unknown().transform((value, ctx): Date => {
+  const fail = (message: string) => {
+    ctx.addIssue({ code: 'custom', message, params: { expected: DATE_EXPECTED } });
+    return z.NEVER;
+  };
+  if (value === undefined || value === null) return fail('is required');
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) return fail('is not a valid date');
+    return value.getTime() % 86_400_000 === 0 ? value : fail(`is ${value.toISOString()}, a date with a time of day`);
+  }
+  const text = typeof value === 'string' ? JSON.stringify(value) : String(JSON.stringify(value) ?? value).slice(0, 40);
+  const m = typeof value === 'string' ? ISO_DAY.exec(value) : null;
+  if (!m) return fail(`is ${text}, not a date written YYYY-MM-DD`);
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const day = new Date(Date.UTC(y, mo - 1, d));
+  if (day.getUTCFullYear() !== y || day.getUTCMonth() !== mo - 1 || day.getUTCDate() !== d) return fail(`is ${text}, a day the calendar does not have`);
+  return day;
+});
+
 /** A link from content: an absolute http(s) URL or a path from the site's root (`/ja/…`). `javascript:`, `data:` and other schemes would become live script links. */
 const webUrl = nonEmpty.refine(isWebUrl, 'must be an http(s) URL (https://…) or a path from the site root (/…); javascript:, data:, vbscript: and other schemes are refused');
 
@@ -83,7 +110,7 @@ export const entrySchema = z.strictObject({
   /** Why a language is missing (required for a language marked `missing`). */
   missing: missingSchema.optional(),
   /** The date this entry's text was last checked against its source document. */
-  checked: z.coerce.date(),
+  checked: isoDate,
   /** Source details that differ from the document's (e.g. the translation version a rule was checked against). */
   source: z.strictObject({
     /** Version or translation version this entry was checked against. */
@@ -137,7 +164,7 @@ export const officialEntrySchema = z.strictObject({
   /** The edition each language's text in this file was last changed in (the text is unchanged since, up to the document's current edition in `_edition.yaml`). */
   edition: editionSchema,
   /** The date of the import that last changed this file. */
-  checked: z.coerce.date(),
+  checked: isoDate,
   /** Per language: `official` when the source has every sub-rule, `missing` when it has none or only some. */
   status: z.strictObject({ ja: z.enum(['official', 'missing']), en: z.enum(['official', 'missing']) }),
   /** Why a language is missing, written in that language (required for a language marked `missing`). */
@@ -167,11 +194,11 @@ export const officialEditionSchema = z.strictObject({
   /** The version line official pages show, naming only what was imported (e.g. `2025-11-14 · 日本語訳 20231117.0`). */
   version: editionText,
   /** The English source's effective date, when it prints one. */
-  effective: z.coerce.date().optional(),
+  effective: isoDate.optional(),
   /** The source files, as given to the importer. */
   from: nonEmpty,
   /** The date of the import. */
-  imported: z.coerce.date(),
+  imported: isoDate,
 });
 export type OfficialEditionData = z.infer<typeof officialEditionSchema>;
 
@@ -226,7 +253,7 @@ export const officialHistorySchema = z.strictObject({
   /** The editions of the import before it, per language. */
   previous: editionSchema,
   /** The date of the import. */
-  imported: z.coerce.date(),
+  imported: isoDate,
   /** Ids of this edition that continue no earlier rule. */
   added: z.array(nonEmpty).default([]),
   /** Ids of the previous edition whose rule does not continue (their text is in `before`). */
@@ -286,7 +313,7 @@ export const documentSchema = z.strictObject({
    */
   version: z.union([nonEmpty, bilingualSchema]).optional(),
   /** The source's effective date. */
-  effective: z.coerce.date().optional(),
+  effective: isoDate.optional(),
   /** Open questions (要確認) and translator's notes about the document as a whole, shown on its contents page. */
   notes: z.array(noteSchema).default([]),
   /** How entry ids in this document look; `slug` for guides and glossaries. Defaults to the game's. */
@@ -330,7 +357,7 @@ export const earlierEditionSchema = z.strictObject({
   /** How readers know it, in both languages (shown in notices: "In {title}, 8.7 was …"). */
   title: bilingualSchema,
   /** Its effective date, when it has one. */
-  effective: z.coerce.date().optional(),
+  effective: isoDate.optional(),
   /** Every rule whose number in this edition is not its number now. */
   moved: z.array(movedRuleSchema).min(1, 'must list at least one moved rule'),
 });

@@ -27,3 +27,25 @@ export const OTHER_FILES = [
   /** The official glossary as the importer's earlier layout wrote it, for people (docs/import.md). */
   '*/*-glossary.yaml',
 ];
+
+/**
+ * The components an MDX body may use without importing them (the entry page passes them:
+ * src/components/mdx.ts, held to this list by its type). The content check reports any other.
+ */
+export const MDX_COMPONENTS = ['Pair', 'TlNote', 'Question', 'Simulator'] as const;
+
+/**
+ * Game and document folder names: lowercase letters, digits and hyphens, starting with a letter
+ * (`mtg`, `marvel-champions`, `cr`). They become URL path segments, so nothing that needs escaping
+ * or can clash with case-insensitive file systems.
+ */
+export const FOLDER_NAME = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
+
+/**
+ * Names a game or document folder may not take: the site's own path segments, wherever they stand
+ * in src/pages/ (`/{lang}/search/`, `/{lang}/{game}/terms/`, `/r/…`, `…/history/`), the languages,
+ * and the folders the build writes beside the pages (Pagefind's index). A game called `search`
+ * would lose its home page to the search page. tests/unit/bad-content.test.ts derives the route
+ * names from src/pages/ and the output's from a fixture build, so this list cannot drift.
+ */
+export const RESERVED_NAMES = ['404', 'api', 'changes', 'editions', 'en', 'glossary', 'graph', 'history', 'index', 'ja', 'offline', 'pagefind', 'r', 'search', 'terms'] as const;

@@ -6,13 +6,14 @@ import { relative } from 'node:path';
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { markdownIssues } from '../../model/markdown-check';
+import { ContentError } from '../../model/problems';
 
 export function remarkSafeLinks() {
   return (tree: Root, file: VFile) => {
     const issues = markdownIssues(tree);
     if (!issues.length) return;
     const where = file.path ? relative(process.cwd(), file.path) : '(MDX)';
-    const lines = issues.map((i) => `  ${where} › body${i.line ? `:${i.line}:${i.column ?? 1}` : ''}: ${i.message}. Expected ${i.expected}.`);
-    throw new Error(`Taiyaku found ${issues.length} content problem${issues.length === 1 ? '' : 's'}:\n${lines.join('\n')}`);
+    // The content check reports these first (src/content/mdx-body.ts); this holds for any other route in.
+    throw new ContentError(issues.map((i) => ({ file: `${where}${i.line ? `:${i.line}:${i.column ?? 1}` : ''}`, field: 'body', message: i.message, expected: i.expected })));
   };
 }

@@ -1,0 +1,26 @@
+// Duty: no half-written output folder. When a page fails to render (an MDX body that throws at
+// run time, which the content check cannot see in advance: src/content/mdx-body.ts catches what it
+// can), Astro stops the build and exits with the pages written so far in the output folder. From
+// the moment pages start to render until astro:build:done, an exit of the process removes the
+// folder and says so; astro:build:done disarms it (its own checks remove the folder on failure).
+import { rmSync } from 'node:fs';
+import { relative } from 'node:path';
+
+export function outputGuard() {
+  let armed: (() => void) | undefined;
+  return {
+    /** From now on, leaving the process removes `outDir`. */
+    arm(outDir: string) {
+      armed = () => {
+        rmSync(outDir, { recursive: true, force: true });
+        process.stderr.write(`[taiyaku] ${relative(process.cwd(), outDir) || outDir}/ was removed: the build stopped before every page was written.\n`);
+      };
+      process.once('exit', armed);
+    },
+    /** The pages are written: the build's own checks take over. */
+    disarm() {
+      if (armed) process.off('exit', armed);
+      armed = undefined;
+    },
+  };
+}
