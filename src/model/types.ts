@@ -1,7 +1,7 @@
 // The shapes of the site model (games → documents → entries → sub-rules, link targets, the link
 // index), apart from the code that builds them (site-model.ts, link-index.ts), so that every part of
 // the model can name them without importing the builder.
-import type { DocumentData, EditionsFile, EntryData, GameData, Lang, OfficialEditionData, OfficialEntryData, OfficialGlossaryData, OfficialHistoryData, Rule, Status, Term } from '../schemas/content';
+import type { DocumentData, EditionsFile, EntryData, GameData, JaFollows, Lang, OfficialEditionData, OfficialEntryData, OfficialGlossaryData, OfficialHistoryData, Rule, Status, Term } from '../schemas/content';
 import type { EarlierNumbering, EditionState } from './history';
 import type { IdStyle } from './ids';
 import type { PinTable } from './pinned';
@@ -67,7 +67,11 @@ export interface Renumbering {
 }
 
 /** The official text of one sub-rule, per language, with the edition each language's text was last changed in. */
-export interface OfficialText { ja?: string; en?: string; edition: { ja?: string; en?: string } }
+export interface OfficialText {
+  ja?: string; en?: string; edition: { ja?: string; en?: string };
+  /** Set when the Japanese follows another English edition than the current one: which, its number then, and whether the English changed since (docs/import.md#pairs). */
+  jaFollows?: JaFollows;
+}
 /** Taiyaku's explanation of one sub-rule, per language. */
 export interface ExplanationText { ja?: string; en?: string }
 /**
