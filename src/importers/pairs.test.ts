@@ -108,7 +108,7 @@ describe('the Japanese of the previous edition with a new English edition', () =
     expect(result.lines).toContain('  English rules 22 = by number 0 + carried 20 + kept 0 + added since 2 + not in the translation 0');
     expect(result.lines).toContain('  Japanese 27 = paired 20 + on headings 4 + unpaired 3');
     const edition = parse(readFileSync(join(dir, 'mtg/cr/official/_edition.yaml'), 'utf8'));
-    expect(edition).toMatchObject({ edition: { en: '2032-04-02', ja: '20320115.0' }, jaFollows: '2032-01-10', version: '2032-04-02 · 日本語訳 20320115.0（英語版 2032-01-10 の訳）' });
+    expect(edition).toMatchObject({ edition: { en: '2032-04-02', ja: '20320115.0' }, jaFollows: '2032-01-10', version: '2032-04-02 · 日本語訳 20320115.0' });
   });
 
   it('one after the other, English-only then Japanese-only: the translation is kept through the moves, then the newer one replaces it', async () => {

@@ -431,7 +431,8 @@ export function pairImport(i: PairInput): PairResult {
     kept: i.old.size ? keptEditions(prevUnits, i.ordered) : [], record: i.record,
   };
   const label = JA_LABEL[i.game] ?? 'Japanese';
-  const versionOf = (ja: string | undefined, follows: string | undefined) => `${now}${ja ? ` · ${label} ${ja}` : ''}${follows && follows !== now ? `（英語版 ${follows} の訳）` : ''}`;
+  // The version line names what is shown; which English edition the translation follows is _edition.yaml's jaFollows, which the pages name in each language.
+  const versionOf = (ja: string | undefined, _follows: string | undefined) => `${now}${ja ? ` · ${label} ${ja}` : ''}`;
   const report = (outcome: PairOutcome, mode: 'number' | 'carried' | 'kept' | 'assumed', jaLabel: string | undefined) => pairLines({ outcome, final, mode, now: now!, jaLabel, list: i.list, runs: i.runs });
   const jaVersion = i.built.edition.ja;
 

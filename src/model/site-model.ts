@@ -285,7 +285,7 @@ export function buildModel(input: {
       const reason = files.map((f) => byFile.get(f)?.data.missing?.[l]).find(Boolean);
       return reason ? [[l, reason]] : [];
     }));
-    return { files, status, missing, version: release.version, ...(release.effective ? { effective: release.effective } : {}) };
+    return { files, status, missing, version: release.version, ...(release.effective ? { effective: release.effective } : {}), ...(release.jaFollows ? { jaFollows: release.jaFollows } : {}) };
   };
   const combined = (lang: Lang, official: OfficialInfo | undefined, explanation: ExplanationInfo | undefined): Status =>
     official?.status[lang] === 'official' ? 'official' : explanation ? explanation.status[lang] : 'missing';
@@ -535,6 +535,9 @@ export function buildModel(input: {
         problems.add(ed.file, `${at}.current`, `"${record.current}" is not the version named in ${doc.file} ("${version}")`, 'the same edition in both files');
       }
       const seenEditions = new Set([record.current]);
+      // The newest translation numbering the record names is the edition the Japanese side follows (docs/import.md#pairs).
+      const translation = record.earlier.find((e) => e.id.startsWith('ja-'));
+      if (translation && translation.id.slice(3) !== record.current) doc.japanese = { id: translation.id, title: translation.title };
       record.earlier.forEach((edition, i) => {
         const field = `${at}.earlier[${i}]`;
         if (seenEditions.has(edition.id)) problems.add(ed.file, `${field}.id`, `edition "${edition.id}" is listed twice (or is the current one)`, 'each earlier edition once, none equal to current');

@@ -101,6 +101,8 @@ export interface OfficialInfo {
   version: string;
   /** The English source's effective date. */
   effective?: Date;
+  /** The English edition the Japanese translation follows, when it is not the current one (docs/import.md#pairs). */
+  jaFollows?: string;
   /**
    * On a page with an explanation too: the edition the explanation follows, when it names neither
    * edition of the official text (a number can hold another rule in another edition, so the page says so).
@@ -141,6 +143,11 @@ export interface Doc {
   history?: DocHistory;
   /** The document's official glossary, when one has been imported (shown at /{lang}/{game}/{doc}/glossary/). */
   glossary?: { file: string; edition: OfficialGlossaryData['edition']; terms: OfficialTerm[] };
+  /**
+   * The Japanese edition the Japanese side's headings and terms follow, when the editions record names
+   * one (its newest `ja-{version}` numbering) and it is not the edition the pages follow: every page says so.
+   */
+  japanese?: { id: string; title: { ja: string; en: string } };
 }
 export interface Game { id: string; data: GameData; docs: Doc[]; terms: Term[]; termsFile?: string }
 
