@@ -143,14 +143,15 @@ export function ruleRowHtml({ rule, ui, depth, links, entryId, numbered, searchT
     ? layeredTextHtml({ lang, ui, official: sub.official?.[lang], explanation: sub.explanation?.[lang], heading: rule.title?.[lang], links,
       edition: sub.official?.edition[lang] ? quoteSource(layered.source[lang], sub.official.edition[lang]!, lang === 'ja' ? sub.official.jaFollows : undefined) : undefined, terms: { official: official[lang], explanation: own[lang] } })
     : textHtml({ lang, ui, md: rule[lang], heading: rule.title?.[lang], links, terms: own[lang] }));
+  // Which edition the Japanese follows, where that matters (the notes' place in the row, before the rule's own notes).
+  const pairNote = layered && sub.official?.jaFollows ? pairNoteHtml(sub.official.jaFollows, ui, rule.id, layered.history) : '';
   return `<div class="rule" id="${attr(rule.id)}" data-anchor data-depth="${depth}" data-pagefind-title="${attr(searchTitle)}">`
     + `<div class="gutter"><a class="rid" href="#${attr(rule.id)}" aria-label="${attr(t(ui, 'rule.permalink', { id: rule.id }))}">${esc(shown)}</a>`
     + `<span class="tools" hidden data-pagefind-ignore><button type="button" data-copy="link" aria-label="${attr(`${t(ui, 'rule.copyLink')}: ${rule.id}`)}">${esc(t(ui, 'rule.copyLinkShort'))}</button>`
     + `<button type="button" data-copy="quote" aria-label="${attr(`${t(ui, 'rule.copyQuote')}: ${rule.id}`)}">${esc(t(ui, 'rule.copyQuoteShort'))}</button></span></div>`
     + (renumbered && (renumbered.reused.length || renumbered.formerly.length) ? renumberHtml(renumbered, ui, links) : '')
     + side('ja') + side('en')
-    + (layered && sub.official?.jaFollows ? pairNoteHtml(sub.official.jaFollows, ui, rule.id, layered.history) : '')
     + (aliases.length ? `<span class="aliases" hidden>${esc(aliases.join(' / '))}</span>` : '')
-    + (rule.notes.length ? `<div class="notes">${rule.notes.map((n, j) => noteHtml(n, ui, links, terms(`rule:${rule.id}:note:${j}`))).join('')}</div>` : '')
+    + (pairNote || rule.notes.length ? `<div class="notes">${pairNote}${rule.notes.map((n, j) => noteHtml(n, ui, links, terms(`rule:${rule.id}:note:${j}`))).join('')}</div>` : '')
     + '</div>';
 }

@@ -53,7 +53,7 @@ test.describe('history and changes pages', () => {
     await expect(list(/^Added/).locator('.gutter')).toHaveText(['101.1b History']);
     await expect(list(/^Removed/).locator('.gutter')).toHaveText(['102.1c History']);
     await expect(list(/^Removed/)).toContainText('A die that lands on its edge counts as a one.');
-    await expect(list(/^Reworded/).locator('.gutter')).toHaveText(['100.1a History', '101.1a History']);
+    await expect(list(/^Reworded/).locator('.gutter')).toHaveText(['100.1a History', '101.1a History', '104.1 History']); // 104.1: the pairs overlay
     await expect(list(/^Reworded/).locator('.txt[lang="en"] del').first()).toHaveText('[deleted: five]');
     await expect(list(/^Moved/).getByRole('listitem')).toHaveText(['104.3 → 104.2b History', '104.4 → 104.3 History']);
     // A removed rule's history is on the page of the rule it was under.

@@ -67,7 +67,7 @@ test.describe('official text and explanation on one page', () => {
     expect(body.official.status).toEqual({ ja: 'missing', en: 'official' });
     expect(body.explanation.status).toEqual({ ja: 'community', en: 'community' });
     const [a] = body.rules;
-    expect(a.official).toEqual({ ja: null, en: 'Roll both dice at once; their total is the roll.', text: { ja: null, en: 'Roll both dice at once; their total is the roll.' }, edition: { ja: null, en: '2031-03-07' } });
+    expect(a.official).toEqual({ ja: null, en: 'Roll both dice at once; their total is the roll.', text: { ja: null, en: 'Roll both dice at once; their total is the roll.' }, edition: { ja: null, en: '2031-03-07' }, jaFollows: null });
     expect(a.explanation.en).toBe('Both dice are thrown together, and what counts is the sum of the two.');
     expect([a.ja, a.en]).toEqual([a.explanation.ja, a.official.en]);
     expect(a.text).toEqual({ ja: a.explanation.text.ja, en: a.official.text.en });
