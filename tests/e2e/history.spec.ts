@@ -3,7 +3,7 @@
 // 2031-03-07, served under /taiyaku/).
 import { expect, test } from '@playwright/test';
 import { FIXTURE_PORT } from '../../playwright.config';
-import { at, axeViolations, wideOnPhone } from './helpers';
+import { at, axeOnPages, wideOnPhone } from './helpers';
 
 test.use({ baseURL: `http://localhost:${FIXTURE_PORT}` });
 const re = (path: string) => new RegExp(`${at(path).replace(/[.]/g, '\\.')}$`);
@@ -74,15 +74,8 @@ test.describe('history and changes pages', () => {
   const PAGES = ['/ja/demo/cr/100.1/history/', '/en/demo/cr/104/history/', '/en/demo/cr/102.1/history/', '/ja/demo/cr/changes/2031-03-07/', '/en/demo/cr/changes/2031-03-07/', '/en/demo/cr/', '/ja/'];
   for (const scheme of ['light', 'dark'] as const) {
     test(`axe on the history and changes pages (${scheme})`, async ({ browser }) => {
-      const context = await browser.newContext({ colorScheme: scheme, baseURL: `http://localhost:${FIXTURE_PORT}` });
-      const page = await context.newPage();
-      const found: string[] = [];
-      for (const path of PAGES) {
-        await page.goto(at(path));
-        found.push(...(await axeViolations(page)).map((v) => `${path} ${v}`));
-      }
-      expect(found).toEqual([]);
-      await context.close();
+      test.slow(); // axe over several pages: three times the usual time on a busy machine
+      expect(await axeOnPages(browser, `http://localhost:${FIXTURE_PORT}`, scheme, PAGES)).toEqual([]);
     });
   }
 

@@ -4,7 +4,7 @@
 // Japanese yet), 104.2b's Japanese was carried from 104.3 with its English unchanged (no mark).
 import { expect, test } from '@playwright/test';
 import { FIXTURE_PORT } from '../../playwright.config';
-import { at, axeViolations, wideOnPhone } from './helpers';
+import { at, axeOnPages, wideOnPhone } from './helpers';
 
 test.use({ baseURL: `http://localhost:${FIXTURE_PORT}` });
 
@@ -39,15 +39,8 @@ test.describe('which edition each side follows', () => {
   const PAGES = ['/en/demo/cr/104/', '/ja/demo/cr/104/', '/en/demo/cr/101.1/', '/ja/demo/cr/101.1/', '/en/demo/cr/104/history/'];
   for (const scheme of ['light', 'dark'] as const) {
     test(`axe on the marked pages (${scheme})`, async ({ browser }) => {
-      const context = await browser.newContext({ colorScheme: scheme, baseURL: `http://localhost:${FIXTURE_PORT}` });
-      const page = await context.newPage();
-      const found: string[] = [];
-      for (const path of PAGES) {
-        await page.goto(at(path));
-        found.push(...(await axeViolations(page)).map((v) => `${path} ${v}`));
-      }
-      expect(found).toEqual([]);
-      await context.close();
+      test.slow(); // axe over several pages: three times the usual time on a busy machine
+      expect(await axeOnPages(browser, `http://localhost:${FIXTURE_PORT}`, scheme, PAGES)).toEqual([]);
     });
   }
 
