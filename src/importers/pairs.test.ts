@@ -188,3 +188,25 @@ describe('explanations move with their rules', () => {
     expect(readFileSync(join(dir, 'mtg/cr/101.yaml'), 'utf8')).toContain('id: "101.4"');
   });
 });
+
+describe('the editions record reaches a translation\'s numbering (Lorcana\'s Japanese v2.2.0 against 2.3.0)', () => {
+  it('carries the Japanese 8.7 (Resist in 2.2.0) to 8.8, never beside 2.3.0\'s 8.7 (Reckless), and says the English since is not known', async () => {
+    const { carryJapanese } = await import('./pairs');
+    const final = new Map([['8.6', { en: 'Evasive…' }], ['8.7', { en: 'Reckless…' }], ['8.8', { en: 'Resist…' }], ['8.4', { en: 'Boost…' }]]);
+    const record = { current: '2.3.0', earlier: [{ id: 'ja-2.2.0', moved: [{ from: '8.5', to: '8.6' }, { from: '8.6', to: '8.7' }, { from: '8.7', to: '8.8' }] }] };
+    const out = carryJapanese(new Map([['8.5', { ja: '回避…' }], ['8.6', { ja: '暴勇…' }], ['8.7', { ja: '耐久…' }]]), '2.2.0', { style: 'dotted', now: '2.3.0', final, kept: [], record }, '2.2.0');
+    expect(out.via).toBe('the editions record (ja-2.2.0)');
+    expect([...out.placed.values()].map((p) => [p.from, p.to, p.ja.ja, p.follows?.english])).toEqual([
+      ['8.5', '8.6', '回避…', 'unknown'], ['8.6', '8.7', '暴勇…', 'unknown'], ['8.7', '8.8', '耐久…', 'unknown'],
+    ]);
+    // 8.4 is no number the record moved anything to, so 2.2.0's 8.4 would stay 8.4; none was given here, and none is invented.
+    expect(out.placed.has('8.4')).toBe(false);
+  });
+
+  it('the bundled Lorcana pages name the Japanese edition their Japanese terms follow (from the record\'s ja-2.2.0)', () => {
+    const doc = loadContent('content').site.games.find((g) => g.id === 'lorcana')!.docs.find((d) => d.id === 'cr')!;
+    expect(doc.japanese).toEqual({ id: 'ja-2.2.0', title: { ja: '日本語版総合ルール v2.2.0', en: 'the Japanese Comprehensive Rules v2.2.0' } });
+    const magic = loadContent('content').site.games.find((g) => g.id === 'mtg')!.docs.find((d) => d.id === 'cr')!;
+    expect(magic.japanese).toBeUndefined();
+  });
+});
