@@ -46,6 +46,8 @@ describe('sub-rules whose Japanese follows another English edition', () => {
       const section = all(history, (n) => hasClass(n, 'h-rule') && attrOf(n, 'id') === '104.1')[0]!;
       expect(all(section, (n) => hasClass(n, 'h-version'))).toHaveLength(2);
       expect(all(section, (n) => n.nodeName === 'del').length).toBeGreaterThan(0);
+      // …and says which English its current Japanese translates.
+      expect(all(section, (n) => hasClass(n, 'pair-fact')).map(text)).toEqual([lang === 'en' ? 'The Japanese of the current version translates the English of 2030-09-01.' : '現在の版の日本語訳は、英語版 2030-09-01の訳である。']);
       // Copy as quote names the English edition the Japanese translates.
       const official = all(row(doc, '104.1'), (n) => hasClass(n, 'official'));
       expect(official.map((o) => attrOf(o, 'data-edition'))).toEqual(['総合ルール 20310301.0（英語版 2030-09-01 の訳）', 'Comprehensive Rules 2031-03-07']);
