@@ -15,7 +15,8 @@ export const USAGE = `usage: npm run import -- <game> <english file> [<japanese 
                        lorcana: the Japanese edition's PDF). The Rules Reference has none.
   --ja <file>        the Japanese file (the same as the second file; alone, it updates the translation only)
   --ja-follows <ed>  the English edition the Japanese file translates, when the file names none or the wrong one
-                       (mtg: an effective date like 2025-11-14; lorcana: a version like 2.2.0). docs/import.md#pairs
+                       (mtg: an effective date like 2025-11-14; lorcana: a version like 2.2.0), or part by part:
+                       5=2025-10-31,2025-08-22 (section 5 follows one, the rest the other). docs/import.md#pairs
   --out <dir>        document folder (default: content/<game>/<cr|rr>); official text goes to <dir>/official/
   --glossary <file>  mtg: where to write the glossary (default: <dir>/official/_glossary.yaml)
   --dry-run          plan, check and report; write nothing

@@ -152,6 +152,30 @@ describe('the Japanese of the previous edition with a new English edition', () =
     expect(parse(readFileSync(join(dir, 'mtg/cr/official/_edition.yaml'), 'utf8')).edition).toEqual({ en: '2032-04-02' });
   });
 
+  it('a translation whose parts follow different editions is placed part by part (--ja-follows 100=…,…)', async () => {
+    const e1 = await editionTexts('en-e1.txt', 'ja-e1.txt');
+    const e2 = await editionTexts('en-e2.txt', 'ja-e2.txt');
+    // The first edition's Japanese with its rule 100 from the second edition's (the real Lorcana pair is like this).
+    const lines = (f: string) => readFileSync(join(ED, f), 'utf8').split('\n');
+    const block = (ls: string[]) => { const body = ls.lastIndexOf('1. ゲームの基本'); const from = ls.indexOf('100. 総則', body); const to = ls.indexOf('101. ターン', body); return [from, to] as const; };
+    const [a1, b1] = block(lines('ja-e1.txt'));
+    const [a2, b2] = block(lines('ja-e2.txt'));
+    const hybrid = [...lines('ja-e1.txt').slice(0, a1), ...lines('ja-e2.txt').slice(a2, b2), ...lines('ja-e1.txt').slice(b1)].join('\n');
+    const dir = content();
+    const scratch = mkdtempSync(join(tmpdir(), 'taiyaku-pairs-hybrid-'));
+    dirs.push(scratch);
+    const file = join(scratch, 'ja-hybrid.txt');
+    writeFileSync(file, hybrid);
+    expect((await run(dir, 'en-e1.txt', 'ja-e1.txt', '2032-01-20')).problems).toEqual([]);
+    const result = await runImport({ game: 'mtg', en: join(ED, 'en-e2.txt'), ja: file, jaFollows: '100=2032-04-02,2032-01-10', out: join(dir, 'mtg/cr'), today: '2032-04-05' });
+    expect(result.problems).toEqual([]);
+    const rows = shown(dir);
+    expect(everyPairIsTheSameRule(rows, e1, e2)).toBe(22);
+    expect(rows.filter((r) => r.follows?.english === 'changed').map((r) => r.id)).toEqual(['101.1']); // 100's Japanese is of the English now
+    expect(rows.filter((r) => r.follows?.english === 'added').map((r) => r.id)).toEqual([]);
+    expect(parse(readFileSync(join(dir, 'mtg/cr/official/_edition.yaml'), 'utf8')).jaFollows).toBe('2032-01-10 (100: 2032-04-02)');
+  });
+
   it('--ja-follows overrides the file\'s own line', async () => {
     const dir = content();
     const result = await run(dir, 'en-e2.txt', 'ja-e2.txt', '2032-04-05', { jaFollows: '2032-01-10', dryRun: true });

@@ -109,6 +109,8 @@ export interface PairOutcome {
   added: string[];
   /** The edition those were added after. */
   addedSince?: string | undefined;
+  /** Per id, when the parts of the translation follow different editions (`--ja-follows 5=…,10=…`). */
+  addedSinceOf?: Map<string, string> | undefined;
   /** The edition followed and how it was reached, for the report. */
   follows?: string | undefined;
   via?: string | undefined;
@@ -245,7 +247,8 @@ export function withJapanese(entries: ImportedEntry[], outcome: PairOutcome, lab
       const { ja: _ja, jaFollows: _f, ...rest } = r;
       const p = placed.get(r.id);
       const title = r.title?.en !== undefined || p?.ja.ruleTitle !== undefined ? { ...(p?.ja.ruleTitle !== undefined ? { ja: p.ja.ruleTitle } : {}), ...(r.title?.en !== undefined ? { en: r.title.en } : {}) } : undefined;
-      const follows = p?.follows ?? (added.has(r.id) && outcome.addedSince && outcome.addedSince !== now && !p ? { edition: outcome.addedSince, english: 'added' as const } : undefined);
+      const since = outcome.addedSinceOf?.get(r.id) ?? outcome.addedSince;
+      const follows = p?.follows ?? (added.has(r.id) && since && since !== now && !p ? { edition: since, english: 'added' as const } : undefined);
       return { ...rest, ...(title ? { title } : {}), ...(p?.ja.ja !== undefined ? { ja: p.ja.ja } : {}), ...(follows ? { jaFollows: follows } : {}) };
     }).filter((r) => r.en !== undefined || r.ja !== undefined);
     const titleJa = own?.ja.title;
@@ -258,7 +261,7 @@ export function withJapanese(entries: ImportedEntry[], outcome: PairOutcome, lab
     if (!official) {
       if (!anyJa) reasons.push(label ? `日本語訳（${label}）のどの条文もこの番号に置けなかった（取り込みの報告を参照）。` : '日本語訳は取り込まれていない（英語版のみを取り込んだ）。');
       else {
-        if (newer.length) reasons.push(`日本語訳が従う英語版 ${outcome.addedSince} の後に加わった条文で、まだ訳がない: ${newer.join(', ')}。`);
+        for (const [since, ids] of Map.groupBy(newer, (id) => String(rules.find((r) => r.id === id)?.jaFollows?.edition))) reasons.push(`日本語訳が従う英語版 ${since} の後に加わった条文で、まだ訳がない: ${ids.join(', ')}。`);
         if (absent.length) reasons.push(`日本語訳（${label ?? '前回の取り込み'}）にない条文: ${absent.join(', ')}。`);
         if (!rules.length) reasons.push(`日本語訳（${label ?? '前回の取り込み'}）に ${e.id} の見出しがない。`);
       }
@@ -455,11 +458,13 @@ export function pairImport(i: PairInput): PairResult {
       const r = report(outcome, assumed ? 'assumed' : 'number', jaVersion);
       return { ...base, lines: [...r.lines, ...(how && !assumed ? [`  the Japanese follows ${follows}: read from ${how}`] : [])], counts: r.counts, ctx };
     }
-    const outcome: PairOutcome = follows === undefined
-      ? { placed: new Map(), aside: [...jaUnits].map(([id, u]) => ({ id, why: 'no edition named', text: u.ja ?? u.title })), added: [], whole: 'it names no English edition it follows (no effective-date or version line), and its numbers are not exactly the English ones' }
-      : carryJapanese(jaUnits, follows, ctx, jaVersion);
+    const spec = parseFollows(i.jaFollows);
+    const unnamed: PairOutcome = { placed: new Map(), aside: [...jaUnits].map(([id, u]) => ({ id, why: 'no edition named', text: u.ja ?? u.title })), added: [], whole: 'it names no English edition it follows (no effective-date or version line), and its numbers are not exactly the English ones' };
+    const outcome: PairOutcome = spec.parts.size
+      ? carryByPart(jaUnits, spec, i.built.jaFollows?.edition, ctx, jaVersion)
+      : follows === undefined ? unnamed : carryJapanese(jaUnits, follows, ctx, jaVersion);
     const placedAny = outcome.placed.size > 0;
-    const jaFollows = placedAny && follows !== now ? follows : undefined;
+    const jaFollows = placedAny && outcome.follows !== undefined && outcome.follows !== now ? outcome.follows : undefined;
     const entries = withJapanese(english, outcome, jaVersion, now!);
     const ja = placedAny ? jaVersion : undefined;
     const r = report(outcome, 'carried', jaVersion);
@@ -478,6 +483,52 @@ export function pairImport(i: PairInput): PairResult {
     return { ...base, entries, edition: { ...(now ? { en: now } : {}), ...(prevJa && outcome.placed.size ? { ja: prevJa } : {}) }, version: versionOf(outcome.placed.size ? prevJa : undefined, jaFollows), jaFollows, lines: r.lines, counts: r.counts, ctx };
   }
   return { ...base, ctx };
+}
+
+/**
+ * `--ja-follows`: one edition (`2025-08-22`), or per part of the document when a translation mixes
+ * editions (`5=2025-10-31,10=2025-08-22`; a part is a number's first component, a bare edition is
+ * every other part's). Found with the real Lorcana pair: its Japanese section 5 follows the newer
+ * English, its keywords the older one.
+ */
+export function parseFollows(spec: string | undefined): { all?: string | undefined; parts: Map<string, string> } {
+  const parts = new Map<string, string>();
+  let all: string | undefined;
+  for (const item of (spec ?? '').split(',').map((x) => x.trim()).filter(Boolean)) {
+    const m = /^([0-9A-Za-z]+)=(.+)$/.exec(item);
+    if (m) parts.set(m[1]!, m[2]!.trim());
+    else all = item;
+  }
+  return { all, parts };
+}
+
+/** carryJapanese() part by part, each by the edition it follows; the outcomes merged. */
+function carryByPart(ja: Map<string, JaUnit>, spec: { all?: string | undefined; parts: Map<string, string> }, detected: string | undefined, ctx: PairContext, jaVersion: string | undefined): PairOutcome {
+  const partOf = (id: string) => id.split('.')[0]!;
+  const out: PairOutcome = { placed: new Map(), aside: [], added: [], addedSinceOf: new Map() };
+  const editions = new Map<string, string[]>();
+  const vias = new Set<string>();
+  for (const [part, units] of Map.groupBy(ja, ([id]) => partOf(id))) {
+    const edition = spec.parts.get(part) ?? spec.all ?? detected;
+    if (edition === undefined) { for (const [id, u] of units) out.aside.push({ id, why: 'no edition named for its part', text: u.ja ?? u.title }); continue; }
+    const one = carryJapanese(new Map(units), edition, ctx, jaVersion);
+    if (one.whole) { for (const a of one.aside) out.aside.push({ ...a, why: `its part follows ${edition}, which no kept edition reaches` }); continue; }
+    editions.set(edition, [...(editions.get(edition) ?? []), part]);
+    if (one.via) vias.add(one.via);
+    for (const [to, p] of one.placed) {
+      if (out.placed.has(to)) out.aside.push({ id: p.from, why: `${to} already holds the translation of ${out.placed.get(to)!.from}`, text: p.ja.ja });
+      else out.placed.set(to, p);
+    }
+    out.aside.push(...one.aside);
+    for (const id of one.added) if (partOf(id) === part) { out.added.push(id); out.addedSinceOf!.set(id, edition); }
+  }
+  // The document's line: the edition most parts follow, and the others by part.
+  const ranked = [...editions].sort((a, b) => b[1].length - a[1].length);
+  out.follows = ranked.length > 1 ? `${ranked[0]![0]} (${ranked.slice(1).map(([e, ps]) => `${ps.join(', ')}: ${e}`).join('; ')})` : ranked[0]?.[0];
+  out.via = [...vias].join('; ') || undefined;
+  out.addedSince = ranked[0]?.[0];
+  out.added.sort(compareIds);
+  return out;
 }
 
 /** An entry with its Japanese taken out (the builder filled a missing Japanese title with the English one). */
