@@ -6,7 +6,7 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4327);
 export const BASE = process.env.SITE_BASE ?? '/taiyaku/';
 /**
- * A second site, built from tests/fixtures/content (base + moved + official + history): redirects and moved
+ * A second site, built from tests/fixtures/content (base + moved + official + history + pairs): redirects and moved
  * anchors, invented official text beside the explanations, and an earlier edition of it.
  */
 export const FIXTURE_PORT = port + 1;
@@ -36,7 +36,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `"${process.execPath}" scripts/build-fixture.mjs ${fixture} moved official history && npx astro preview --port ${FIXTURE_PORT} --ignore-lock`,
+      command: `"${process.execPath}" scripts/build-fixture.mjs ${fixture} moved official history pairs && npx astro preview --port ${FIXTURE_PORT} --ignore-lock`,
       url: `http://localhost:${FIXTURE_PORT}${BASE}`,
       env: { SITE_BASE: BASE, TAIYAKU_OUT: `.out/fixture-${fixture}`, TAIYAKU_CONTENT: resolve(`.out/fixture-${fixture}-content`) },
       reuseExistingServer: false,

@@ -125,16 +125,31 @@ describe('first import', () => {
     expect(noSource(snapshot(b))).toEqual(noSource(snapshot(a)));
   });
 
-  it('imports English alone: the Japanese of every entry is missing, and the version names English only', async () => {
+  it('imports English alone at a first import: the Japanese of every entry is missing, and the version names English only', async () => {
     const dir = content();
-    await run(dir, 'en.txt', 'ja.txt');
     const result = await run(dir, 'en.txt');
     expect(result.problems).toEqual([]); expect(result.ok).toBe(true);
     const { site } = loadContent(dir);
     expect(site.entries.filter((e) => e.file.includes('100.1')).map((e) => [e.status.ja, e.data.missing?.ja])).toEqual([['missing', '日本語訳は取り込まれていない（英語版のみを取り込んだ）。']]);
-    // Not the Japanese version of the earlier import.
     expect(yaml(dir, 'cr/official/_edition.yaml')).toMatchObject({ edition: { en: '2031-03-07' }, version: '2031-03-07' });
     expect(site.entries.find((e) => e.id === '100.1')?.data.source?.version).toBe('2031-03-07');
+  });
+
+  it('imports English alone after both: the translation it had is kept (docs/import.md#pairs)', async () => {
+    const dir = content();
+    await run(dir, 'en.txt', 'ja.txt');
+    const before = snapshot(dir);
+    const result = await run(dir, 'en.txt');
+    expect(result.problems).toEqual([]); expect(result.ok).toBe(true);
+    const { site } = loadContent(dir);
+    expect(site.entries.filter((e) => e.file.includes('100.1')).map((e) => e.status.ja)).toEqual(['official']);
+    // The same English edition again: nothing to change, the Japanese version stays named.
+    expect(yaml(dir, 'cr/official/_edition.yaml')).toMatchObject({ edition: { en: '2031-03-07', ja: '20310301.0' } });
+    // Every file as it was but the edition's (which names the files read) and 702.2, whose 702.2c only
+    // the Japanese had: with no English rule to stand beside, it is left unpaired and reported.
+    const same = (x: Record<string, string>) => Object.fromEntries(Object.entries(x).filter(([k]) => !/_edition|_history|702\.2\.yaml|_glossary/.test(k)));
+    expect(same(snapshot(dir))).toEqual(same(before));
+    expect(result.lines).toContain('  Japanese left unpaired (not shown): 1: 702.2c (its rule was removed in 2031-03-07)');
     expect(text(dir, 'cr/document.yaml')).toContain('version: "日本語訳 20300101.0"'); // the explanations' own version is untouched
   });
 

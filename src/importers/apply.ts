@@ -23,15 +23,20 @@ import { importedHash } from './legacy';
 import { mtgCr } from './mtg-cr';
 import { lorcanaCr } from './lorcana-cr';
 import { mcRr } from './mc-rr';
+import { keepGlossary, pairImport, rekeyExplanations, rekeyLines } from './pairs';
+import { matchRules } from './moves';
+import { matchTexts } from '../model/history';
 
 export const IMPORTERS: Record<GameId, GameImporter> = { mtg: mtgCr, lorcana: lorcanaCr, 'marvel-champions': mcRr };
 
 export interface ImportOptions {
   game: GameId;
-  /** The English file (.txt or .pdf, told apart by content). */
-  en: string;
+  /** The English file (.txt or .pdf, told apart by content); absent: a Japanese-only import keeps the English on disk. */
+  en?: string | undefined;
   /** The Japanese file, optional. */
   ja?: string;
+  /** The English edition the Japanese file follows, when it names none or the wrong one (docs/import.md#pairs). */
+  jaFollows?: string;
   /** The document folder to write into (default `content/{game}/{doc}`). */
   out?: string;
   /** Where to write the Magic glossary (default `<doc>/official/_glossary.yaml`, which the site shows as the document's glossary). */
@@ -71,7 +76,7 @@ export function officialYaml(data: Record<string, unknown>): string {
     if (isMap(node) || isSeq(node)) node.flow = true;
   }
   const rules = doc.get('rules');
-  if (isSeq(rules)) for (const r of rules.items) if (isMap(r)) { const t = r.get('title'); if (isMap(t)) t.flow = true; }
+  if (isSeq(rules)) for (const r of rules.items) if (isMap(r)) for (const key of ['title', 'jaFollows']) { const t = r.get(key); if (isMap(t)) t.flow = true; }
   return doc.toString({ lineWidth: 0, blockQuote: 'literal', flowCollectionPadding: false });
 }
 
@@ -82,12 +87,14 @@ interface Existing {
   legacy: string[];
   /** The same, edited by hand since: kept, and treated as hand-written. */
   legacyEdited: string[];
+  /** The edition each hand-written file names it follows (`source.version`), when it names one. */
+  versions: Map<string, string | undefined>;
   official: Map<string, OfficialFile>;
   errors: string[];
 }
 
 function readExisting(gameDir: string, docId: string): Existing {
-  const out: Existing = { held: new Map(), legacy: [], legacyEdited: [], official: new Map(), errors: [] };
+  const out: Existing = { held: new Map(), legacy: [], legacyEdited: [], versions: new Map(), official: new Map(), errors: [] };
   const load = (file: string, mdx: boolean) => {
     const text = readFileSync(join(gameDir, file), 'utf8');
     try {
@@ -116,6 +123,7 @@ function readExisting(gameDir: string, docId: string): Existing {
         out.legacyEdited.push(file);
       }
       const rules = Array.isArray(raw['rules']) ? (raw['rules'] as { id?: unknown }[]) : [];
+      out.versions.set(file, editionString((raw['source'] as { version?: unknown } | undefined)?.version));
       for (const id of [m[1]!, ...rules.map((r) => String(r.id))]) if (!out.held.has(id)) out.held.set(id, file);
     }
     const officialDir = join(gameDir, d.name, 'official');
@@ -142,6 +150,9 @@ function applyChanges(gameDir: string, changes: FileChange[]) {
     }
   }
 }
+
+/** What a Japanese-only import gives the builder for English: nothing. */
+const NO_ENGLISH: Source = { path: '(no English file)', name: '(no English file)', format: 'text', lines: [], dropped: [], describe: 'none' };
 
 const readIf = (path: string) => (existsSync(path) ? readFileSync(path, 'utf8') : undefined);
 const todayUtc = () => new Date().toISOString().slice(0, 10);
@@ -176,12 +187,15 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
 
   // Read: text or PDF, by content; then check each file is the document asked for.
   const read = async (path: string): Promise<Source | string> => readSource(path, importer.startsBlock ? { startsBlock: importer.startsBlock } : {});
-  const enSource = await read(options.en);
+  if (!options.en && !options.ja) return fail('give the English file, the Japanese one (--ja), or both');
+  if (!options.en && importer.game === 'marvel-champions') return fail('the Rules Reference has no official Japanese: give the English file');
+  // A Japanese-only import reads no English: the builder gets an empty file, and the English on disk is kept (pairs.ts).
+  const enSource = options.en ? await read(options.en) : NO_ENGLISH;
   if (typeof enSource === 'string') return fail(enSource);
   const jaSource = options.ja ? await read(options.ja) : undefined;
   if (typeof jaSource === 'string') return fail(jaSource);
   for (const s of [enSource, jaSource]) {
-    if (!s) continue;
+    if (!s || s === NO_ENGLISH) continue;
     // Running headers and footers often name the document: they count here, though not as text.
     const looks = identify(`${s.dropped.map((d) => d.text).join('\n')}\n${asText(s).text}`);
     if (looks && looks !== importer.game) return fail(`${s.path}: this looks like ${DOCUMENT_NAMES[looks]}, not ${importer.name.replace(/^the /, '')}: expected ${importer.name} (npm run import -- ${looks} … imports it)`);
@@ -191,8 +205,12 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
 
   lines.unshift(`${importer.name.replace(/^the /, '').replace(/^./, (c) => c.toUpperCase())} → ${rel(join(out, 'official'))}${options.dryRun ? ' (dry run)' : ''}`);
   const built = importer.build(enSource, jaSource);
+  if (enSource === NO_ENGLISH) {
+    built.diagnostics = built.diagnostics.filter((d) => d.lang !== 'en');
+    delete (built.tallies as { en?: unknown }).en;
+  }
   const describe = (s: Source, lang: 'en' | 'ja') => `  ${lang}  ${s.path}: ${s.describe}${built.edition[lang] ? ` · edition ${built.edition[lang]}` : ''}${lang === 'en' && built.effective ? ` · effective ${built.effective}` : ''}`;
-  lines.push(describe(enSource, 'en'));
+  lines.push(enSource === NO_ENGLISH ? '  en  (no English file: the English of the previous import is kept)' : describe(enSource, 'en'));
   if (jaSource) lines.push(describe(jaSource, 'ja'));
   else lines.push(importer.game === 'marvel-champions'
     ? '  ja  (no official Japanese Rules Reference: the Japanese side stays Taiyaku\'s own text, paired by slug)'
@@ -202,7 +220,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   const files = { en: enSource.name, ...(jaSource ? { ja: jaSource.name } : {}) };
   if (built.entries.length === 0) {
     lines.push('', ...formatDiagnostics(built.diagnostics, files, Infinity));
-    return fail(`no rules found in ${options.en}`);
+    return fail(`no rules found in ${options.en ?? options.ja}`);
   }
 
   const existing = readExisting(gameDir, docId);
@@ -210,20 +228,38 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   const plannedText = readIf(join(gameDir, 'planned.yaml'));
   const planned = ((plannedText ? (parse(plannedText) as { planned?: { id?: unknown }[] } | null)?.planned : undefined) ?? []).map((p) => String(p.id));
   const today = options.today ?? todayUtc();
+  const editionPath = `${docId}/official/_edition.yaml`;
+  const oldEdition = readIf(join(gameDir, editionPath));
+  const oldEditionData = oldEdition ? (parse(oldEdition) as Record<string, unknown> | null) ?? {} : {};
+  const steps = readHistory(gameDir, docId);
+  if (steps.errors.length) return fail(`existing history cannot be read:\n    ${steps.errors.join('\n    ')}`);
+  const chain = orderSteps(steps.steps);
+
+  // A pair is always the same rule: each language placed by the edition it follows (pairs.ts, docs/import.md#pairs).
+  const recordText = readIf(join(gameDir, 'editions.yaml'));
+  const recordDoc = recordText ? (parse(recordText) as { documents?: Record<string, { current?: unknown; earlier?: { id?: unknown; moved?: { from?: unknown; to?: unknown }[] }[] }> } | null)?.documents?.[docId] : undefined;
+  const record = recordDoc?.current !== undefined ? { current: String(recordDoc.current), earlier: (recordDoc.earlier ?? []).map((e) => ({ id: String(e.id), moved: (e.moved ?? []).map((m) => ({ from: String(m.from), to: String(m.to) })) })) } : undefined;
+  const paired = pairImport({
+    game: gameId, style: importer.idStyle, built, hasEnglish: enSource !== NO_ENGLISH, hasJapanese: !!jaSource, jaFollows: options.jaFollows,
+    old: existing.official, oldEdition: oldEditionData, ordered: chain.ordered, record,
+    matchRules: (a, b) => matchRules(a, b, importer.idStyle), matchTexts, list, runs: (m) => moveRuns(importer.idStyle, m),
+  });
+  if (paired.fail) return fail(paired.fail);
+  Object.assign(built, { entries: paired.entries, edition: paired.edition, version: paired.version });
+  if (paired.effective) built.effective = paired.effective; else delete built.effective;
+
   const plan = planOfficial({ entries: built.entries, style: importer.idStyle, docId, held: existing.held, planned, old: existing.official, edition: built.edition, today });
 
   const changes: FileChange[] = [];
   for (const w of plan.writes) if (w.change !== 'unchanged') changes.push({ path: w.file, text: officialYaml(w.data) });
   for (const file of plan.deletes) changes.push({ path: file, text: null });
   for (const file of existing.legacy) changes.push({ path: file, text: null });
-  const from = [enSource.name, ...(jaSource ? [jaSource.name] : [])].join(' + ');
-  const editionPath = `${docId}/official/_edition.yaml`;
-  const oldEdition = readIf(join(gameDir, editionPath));
-  const oldEditionData = oldEdition ? (parse(oldEdition) as Record<string, unknown> | null) ?? {} : {};
+  const from = [enSource === NO_ENGLISH ? `(English ${built.edition.en} kept)` : enSource.name, ...(jaSource ? [jaSource.name] : [])].join(' + ');
   const editionData: Record<string, unknown> = {
     edition: built.edition,
     version: built.version,
     ...(built.effective ? { effective: built.effective } : {}),
+    ...(paired.jaFollows ? { jaFollows: paired.jaFollows } : {}),
     from,
     imported: today,
   };
@@ -238,11 +274,8 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   if (!docText) changes.push({ path: `${docId}/document.yaml`, text: new Document(importer.documentDefaults).toString({ lineWidth: 0 }) });
 
   // Every imported edition is kept: the step from the previous import to this one (official/_history/).
-  const steps = readHistory(gameDir, docId);
-  if (steps.errors.length) return fail(`existing history cannot be read:\n    ${steps.errors.join('\n    ')}`);
   const previousEdition = oldEditionData['edition'] as { en?: string; ja?: string } | undefined;
   let step: PlannedStep | undefined;
-  const chain = orderSteps(steps.steps);
   if (!plan.diff.firstImport && previousEdition) {
     step = planStep({
       before: plan.units.before, now: plan.units.now, matching: plan.matching,
@@ -257,7 +290,7 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   let glossaryLines: string[] = [];
   let glossaryChange: { path: string; text: string } | undefined;
   if (built.glossary) {
-    const terms = (built.glossary as GlossaryTerm[]).map((t) => {
+    const fresh = (built.glossary as GlossaryTerm[]).map((t) => {
       const entries = plan.resolve(`glossary "${t.en || t.ja}"`, t.refs ?? []);
       return {
         id: t.id, en: t.en,
@@ -271,6 +304,9 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
     });
     const oldText = readIf(glossaryPath);
     const oldTerms = oldText ? ((parse(oldText) as { terms?: { id: string; en?: string; ja?: string; def?: { en?: string; ja?: string } }[] } | null)?.terms ?? []) : [];
+    // A one-language import keeps the other language's terms (pairs.ts).
+    const kept = keepGlossary(fresh, oldTerms as Parameters<typeof keepGlossary>[1], { en: enSource !== NO_ENGLISH, ja: !!jaSource });
+    const terms = kept.map((t) => { const { entries, ...rest } = t; return { ...rest, ...(entries?.length ? { entries } : {}) }; });
     const diff = diffGlossary(oldTerms, terms);
     const doc = new Document({ edition: built.edition, from, terms });
     doc.commentBefore = ' The Comprehensive Rules glossary, written by `npm run import` (docs/import.md#glossary).\n'
@@ -323,6 +359,15 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   const diagnostics: Diagnostic[] = [...built.diagnostics, ...plan.diagnostics];
   lines.push('', ...formatDiagnostics(diagnostics, files, options.verbose ? Infinity : 40));
   lines.push('', ...formatChanges(plan, importer.idStyle, { gameDir, gameId, docId, held: existing.held, from: previousEdition, to: built.edition }));
+  if (paired.lines.length) lines.push('', ...paired.lines);
+  if (paired.ctx) {
+    const v = docText ? (parse(docText) as { version?: unknown } | null)?.version : undefined;
+    const docVersion = editionString(v && typeof v === 'object' && !(v instanceof Date) ? (v as { en?: unknown }).en : v);
+    const officialIds = new Set([...plan.units.before.keys(), ...plan.units.now.keys()]);
+    const { rekeys, unplaced } = rekeyExplanations(existing.held, existing.versions, docId, docVersion, officialIds, paired.ctx);
+    const rk = rekeyLines({ rekeys, unplaced, game: gameId, doc: docId, style: importer.idStyle, now: paired.ctx.now, exists: (id) => plan.units.now.has(id), runs: (m) => moveRuns(importer.idStyle, m) });
+    if (rk.length) lines.push('', ...rk);
+  }
   const n = { new: plan.writes.filter((w) => w.change === 'new').length, updated: plan.writes.filter((w) => w.change === 'updated').length };
   lines.push('', 'Files');
   lines.push(`  official entries: ${n.new} new, ${n.updated} updated, ${plan.writes.length - n.new - n.updated} unchanged, ${plan.deletes.length} deleted${plan.deletes.length ? ` (${list(plan.deletes)})` : ''}`);

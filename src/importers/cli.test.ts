@@ -13,7 +13,7 @@ describe('parseArgs', () => {
     [['--force', 'marvel-champions', 'rr.pdf', '--today', '2031-01-02'], { game: 'marvel-champions', en: 'rr.pdf', force: true, today: '2031-01-02' }],
     [[], 'give the game (mtg, lorcana, marvel-champions) and the English file'],
     [['chess', 'en.txt'], 'unknown game "chess": expected one of mtg, lorcana, marvel-champions'],
-    [['mtg'], 'give the English file'],
+    [['mtg'], 'give the English file (or the Japanese one alone with --ja)'],
     [['mtg', 'a', 'b', 'c'], 'too many files: a b c (English, then Japanese)'],
     [['mtg', 'en.txt', '--out'], '--out needs a value'],
     [['mtg', 'en.txt', '--today', 'tomorrow'], '--today takes a date like 2026-11-30, not "tomorrow"'],

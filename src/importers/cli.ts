@@ -4,6 +4,7 @@ import { runImport, type ImportOptions } from './apply';
 import { GAMES, type GameId } from './game';
 
 export const USAGE = `usage: npm run import -- <game> <english file> [<japanese file>] [options]
+       npm run import -- <game> --ja <japanese file> [options]   (the Japanese alone: the English on disk is kept)
 
   <game>             mtg | lorcana | marvel-champions
   <english file>     the official English document: a .txt or a .pdf (told apart by content)
@@ -12,6 +13,10 @@ export const USAGE = `usage: npm run import -- <game> <english file> [<japanese 
                        marvel-champions: the Rules Reference from Fantasy Flight Games
   <japanese file>    optional: the Japanese Comprehensive Rules (mtg: the translators' text file;
                        lorcana: the Japanese edition's PDF). The Rules Reference has none.
+  --ja <file>        the Japanese file (the same as the second file; alone, it updates the translation only)
+  --ja-follows <ed>  the English edition the Japanese file translates, when the file names none or the wrong one
+                       (mtg: an effective date like 2025-11-14; lorcana: a version like 2.2.0), or part by part:
+                       5=2025-10-31,2025-08-22 (section 5 follows one, the rest the other). docs/import.md#pairs
   --out <dir>        document folder (default: content/<game>/<cr|rr>); official text goes to <dir>/official/
   --glossary <file>  mtg: where to write the glossary (default: <dir>/official/_glossary.yaml)
   --dry-run          plan, check and report; write nothing
@@ -34,6 +39,8 @@ export function parseArgs(argv: string[], game?: GameId): ImportOptions | string
     };
     try {
       if (arg === '--out') options.out = value();
+      else if (arg === '--ja') options.ja = value();
+      else if (arg === '--ja-follows') options.jaFollows = value();
       else if (arg === '--glossary') options.glossary = value();
       else if (arg === '--dry-run') options.dryRun = true;
       else if (arg === '--force') options.force = true;
@@ -55,9 +62,9 @@ export function parseArgs(argv: string[], game?: GameId): ImportOptions | string
     if (!GAMES.includes(first as GameId)) return `unknown game "${first}": expected one of ${GAMES.join(', ')}`;
     game = first as GameId;
   }
-  if (files.length === 0) return 'give the English file';
-  if (files.length > 2) return `too many files: ${files.join(' ')} (English, then Japanese)`;
-  return { game, ...options, en: files[0]!, ...(files[1] ? { ja: files[1] } : {}) } as ImportOptions;
+  if (files.length === 0 && !options.ja) return 'give the English file (or the Japanese one alone with --ja)';
+  if (files.length > 2 || (files.length === 2 && options.ja)) return `too many files: ${[...files, ...(options.ja ? [options.ja] : [])].join(' ')} (English, then Japanese)`;
+  return { game, ...options, ...(files[0] ? { en: files[0] } : {}), ...(files[1] ? { ja: files[1] } : {}) } as ImportOptions;
 }
 
 /** Runs the importer; resolves to the exit code (0 done, 1 failed or refused, 2 usage). */

@@ -15,6 +15,8 @@ export interface Built {
   edition: { en?: string; ja?: string };
   /** The English file's effective date (YYYY-MM-DD), when it prints one. */
   effective?: string;
+  /** The English edition the Japanese file says it follows (Magic: its effective-date line; Lorcana: its version line), and how that was read. */
+  jaFollows?: { edition: string; how: string };
   /** The version line official pages show: only what was imported. */
   version: string;
   tallies: { en: LineTally; ja?: LineTally };

@@ -280,6 +280,8 @@ export const lorcanaCr: GameImporter = {
       diagnostics: built.diagnostics,
       edition,
       ...(en.effective ? { effective: en.effective } : {}),
+      // The Japanese edition's version is the English edition it translates (v2.2.0); its effective date is its own.
+      ...(ja?.version ? { jaFollows: { edition: ja.version, how: 'its version line' } } : {}),
       version: [edition.en, edition.ja !== undefined ? `日本語版 ${edition.ja}` : undefined].filter(Boolean).join(' · '),
       tallies: { en: tallyLines(enSource, en.kinds), ...(ja && jaSource ? { ja: tallyLines(jaSource, ja.kinds) } : {}) },
       counts,

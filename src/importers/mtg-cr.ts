@@ -85,6 +85,8 @@ export const mtgCr: GameImporter = {
       diagnostics: built.diagnostics,
       edition,
       ...(enP.effective ? { effective: enP.effective } : {}),
+      // The translation names the English rules it is of by their effective date (「2032年1月10日より有効」): Magic's edition id.
+      ...(jaP?.effective ? { jaFollows: { edition: jaP.effective, how: 'its effective-date line' } } : {}),
       version: [edition.en, edition.ja !== undefined ? `日本語訳 ${edition.ja}` : undefined].filter(Boolean).join(' · '),
       tallies: { en: tallyLines(enSource, en.kinds), ...(ja && jaSource ? { ja: tallyLines(jaSource, ja.kinds) } : {}) },
       counts: lines,

@@ -7,6 +7,7 @@ import { heldBy } from '../model/official';
 import { changedFields, matchTexts, unitsOf, type Units } from '../model/history';
 import { matchRules, type Matching, type Pair } from './moves';
 import type { Diagnostic } from './report';
+import type { JaFollows } from '../schemas/content';
 
 export interface ImportedRule {
   id: string;
@@ -15,6 +16,8 @@ export interface ImportedRule {
   ja?: string;
   /** A heading printed for this sub-rule (a glossary sub-heading, a numbered step). */
   title?: { en?: string; ja?: string };
+  /** The English edition the Japanese follows, when not the one imported (src/importers/pairs.ts). */
+  jaFollows?: JaFollows;
 }
 
 export interface ImportedEntry {
@@ -32,6 +35,8 @@ export interface ImportedEntry {
   refs: string[];
   /** Sections and headings: the entries directly below them (their table of contents). */
   children: string[];
+  /** The Japanese edition of this entry's Japanese text, when it is not the one imported now (a translation kept from an earlier import). */
+  jaEdition?: string;
 }
 
 /** An official file already on disk. */
@@ -160,7 +165,8 @@ export function planOfficial(input: PlanInput): Plan {
     const see = e.children.filter((c) => known.has(c));
     const seeAlso = resolveRefs(e.id, e.refs, (id) => inEntry(style, id, e.id) || see.includes(id));
     const languages = (['en', 'ja'] as const).filter((l) => e.rules.some((r) => r[l] !== undefined) || (e.rules.length === 0 && e.status[l] === 'official'));
-    const edition = Object.fromEntries(languages.filter((l) => input.edition[l]).map((l) => [l, input.edition[l]]));
+    const editionOf = (l: 'en' | 'ja') => (l === 'ja' ? e.jaEdition ?? input.edition.ja : input.edition.en);
+    const edition = Object.fromEntries(languages.filter((l) => editionOf(l)).map((l) => [l, editionOf(l)]));
     const data: Record<string, unknown> = {
       title: e.title,
       ...(e.sourceTitle ? { sourceTitle: e.sourceTitle } : {}),
@@ -176,6 +182,7 @@ export function planOfficial(input: PlanInput): Plan {
           ...(r.title && (r.title.en || r.title.ja) ? { title: r.title } : {}),
           ...(r.en !== undefined ? { en: r.en } : {}),
           ...(r.ja !== undefined ? { ja: r.ja } : {}),
+          ...(r.jaFollows ? { jaFollows: r.jaFollows } : {}),
         })),
       } : {}),
     };

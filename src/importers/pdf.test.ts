@@ -62,11 +62,22 @@ describe('PDF text', () => {
 });
 
 describe('Lorcana Comprehensive Rules (PDF, English and Japanese)', () => {
+  it('keeps a Japanese file aside that names no English edition and whose numbers differ: never paired by a guess', async () => {
+    const dir = site('lorcana', 'cr', 'dotted', {});
+    const result = await runImport({ game: 'lorcana', en: join(PDF, 'lorcana-en.pdf'), ja: join(PDF, 'lorcana-ja.pdf'), out: join(dir, 'lorcana/cr'), today: '2031-03-10', dryRun: true });
+    expect(result.lines.some((l) => l.startsWith('  ✗ the Japanese file cannot be placed: it names no English edition it follows'))).toBe(true);
+    expect(result.lines).toContain('  Japanese 39 = paired 0 + unpaired 39');
+    expect(result.plan!.writes.every((w) => ((w.data['rules'] as { ja?: string }[] | undefined) ?? []).every((r) => r.ja === undefined))).toBe(true);
+  });
+
   it('imports numbered rules to four levels, examples, nested bullets and cross-references, paired by number', async () => {
     const dir = site('lorcana', 'cr', 'dotted', { '1.1.yaml': 'title: { ja: 総則, en: General }\nchecked: 2031-01-01\nrules:\n  - { id: "1.1.1", ja: 説明。, en: An explanation. }\n' });
-    const result = await runImport({ game: 'lorcana', en: join(PDF, 'lorcana-en.pdf'), ja: join(PDF, 'lorcana-ja.pdf'), out: join(dir, 'lorcana/cr'), today: '2031-03-10' });
+    // The Japanese PDF prints only its own date, not the English edition it translates, and its numbers
+    // are not exactly the English ones (2.1.2 / 2.1.3): the deployer says which edition it follows.
+    const result = await runImport({ game: 'lorcana', en: join(PDF, 'lorcana-en.pdf'), ja: join(PDF, 'lorcana-ja.pdf'), jaFollows: '2031-03-07', out: join(dir, 'lorcana/cr'), today: '2031-03-10' });
     expect(result.problems).toEqual([]);
     expect(result.ok).toBe(true);
+    expect(result.lines).toContain('  the Japanese follows 2031-03-07: read from the --ja-follows flag');
     expect(read(dir, 'lorcana/cr/official/_edition.yaml')).toMatchObject({ edition: { en: '2031-03-07', ja: '2031-03-01' }, effective: '2031-03-07', version: '2031-03-07 · 日本語版 2031-03-01' });
     const damage = read(dir, 'lorcana/cr/official/1.2.yaml');
     expect(damage).toMatchObject({ title: { en: 'Damage', ja: 'ダメージ' }, seeAlso: ['2.1.1'] });

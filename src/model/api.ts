@@ -52,7 +52,7 @@ export function entryBody(doc: Doc, entry: Entry, site: URL | string | undefined
       checked: entry.data.checked.toISOString().slice(0, 10),
     },
     /** The official text on the page: its status per language and the edition of the current import. */
-    official: entry.official ? { status: entry.official.status, version: entry.official.version, effective: entry.official.effective?.toISOString().slice(0, 10) ?? null } : null,
+    official: entry.official ? { status: entry.official.status, version: entry.official.version, effective: entry.official.effective?.toISOString().slice(0, 10) ?? null, jaFollows: entry.official.jaFollows ?? null } : null,
     /** Taiyaku's explanation on the page: its status per language. */
     explanation: entry.explanation ? { status: entry.explanation.status } : null,
     pages: { ja: page('ja'), en: page('en') },
@@ -62,7 +62,7 @@ export function entryBody(doc: Doc, entry: Entry, site: URL | string | undefined
     rules: entry.data.rules.map((r) => ({
       id: r.id,
       ...pair(r),
-      official: r.official ? { ...pair(r.official), edition: { ja: r.official.edition.ja ?? null, en: r.official.edition.en ?? null } } : null,
+      official: r.official ? { ...pair(r.official), edition: { ja: r.official.edition.ja ?? null, en: r.official.edition.en ?? null }, jaFollows: r.official.jaFollows ?? null } : null,
       explanation: r.explanation ? pair(r.explanation) : null,
       links: { ja: `${page('ja')}#${r.id}`, en: `${page('en')}#${r.id}`, short: absolute(paths.short(entry.game, r.id), site, base) },
     })),

@@ -1,6 +1,6 @@
 // The site model: games → documents → entries → sub-rules, with an id index per game. Built from
 // plain data (no Astro import) so the cross-entry checks can be unit-tested on fixtures.
-import type { EntryData, Lang, Note, OfficialEditionData, OfficialEntryData, Rule, Status } from '../schemas/content';
+import type { EntryData, JaFollows, Lang, Note, OfficialEditionData, OfficialEntryData, Rule, Status } from '../schemas/content';
 import { type Holder, placeOfficial } from './official';
 import { belongsTo, compareIds, ID_EXAMPLES, type IdStyle, isEntryId, isRuleId } from './ids';
 import { ContentProblems } from './problems';
@@ -270,7 +270,9 @@ export function buildModel(input: {
     const rule = o.rules[i]!;
     const index = o.data.rules.indexOf(rule);
     const edition = Object.fromEntries(LANGS.filter((l) => rule[l] && o.edition[l]).map((l) => [l, o.edition[l]]));
-    return { ...rule, official: { ...texts(rule), edition }, from: { official: { file: o.file, index } } };
+    // Which English edition the Japanese follows, when not the current one (docs/import.md#pairs): the row says so.
+    const { jaFollows, ...plain } = rule as Rule & { jaFollows?: JaFollows };
+    return { ...plain, official: { ...texts(plain), edition, ...(jaFollows ? { jaFollows } : {}) }, from: { official: { file: o.file, index } } };
   };
   /** The official side of a page: its files, per language `official` when every official sub-rule shown has text in it. */
   const officialSide = (rows: SubRule[], from: CheckedOfficial[], release: OfficialEditionData): OfficialInfo => {
@@ -283,7 +285,7 @@ export function buildModel(input: {
       const reason = files.map((f) => byFile.get(f)?.data.missing?.[l]).find(Boolean);
       return reason ? [[l, reason]] : [];
     }));
-    return { files, status, missing, version: release.version, ...(release.effective ? { effective: release.effective } : {}) };
+    return { files, status, missing, version: release.version, ...(release.effective ? { effective: release.effective } : {}), ...(release.jaFollows ? { jaFollows: release.jaFollows } : {}) };
   };
   const combined = (lang: Lang, official: OfficialInfo | undefined, explanation: ExplanationInfo | undefined): Status =>
     official?.status[lang] === 'official' ? 'official' : explanation ? explanation.status[lang] : 'missing';
@@ -533,6 +535,9 @@ export function buildModel(input: {
         problems.add(ed.file, `${at}.current`, `"${record.current}" is not the version named in ${doc.file} ("${version}")`, 'the same edition in both files');
       }
       const seenEditions = new Set([record.current]);
+      // The newest translation numbering the record names is the edition the Japanese side follows (docs/import.md#pairs).
+      const translation = record.earlier.find((e) => e.id.startsWith('ja-'));
+      if (translation && translation.id.slice(3) !== record.current) doc.japanese = { id: translation.id, title: translation.title };
       record.earlier.forEach((edition, i) => {
         const field = `${at}.earlier[${i}]`;
         if (seenEditions.has(edition.id)) problems.add(ed.file, `${field}.id`, `edition "${edition.id}" is listed twice (or is the current one)`, 'each earlier edition once, none equal to current');

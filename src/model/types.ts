@@ -1,7 +1,7 @@
 // The shapes of the site model (games → documents → entries → sub-rules, link targets, the link
 // index), apart from the code that builds them (site-model.ts, link-index.ts), so that every part of
 // the model can name them without importing the builder.
-import type { DocumentData, EditionsFile, EntryData, GameData, Lang, OfficialEditionData, OfficialEntryData, OfficialGlossaryData, OfficialHistoryData, Rule, Status, Term } from '../schemas/content';
+import type { DocumentData, EditionsFile, EntryData, GameData, JaFollows, Lang, OfficialEditionData, OfficialEntryData, OfficialGlossaryData, OfficialHistoryData, Rule, Status, Term } from '../schemas/content';
 import type { EarlierNumbering, EditionState } from './history';
 import type { IdStyle } from './ids';
 import type { PinTable } from './pinned';
@@ -67,7 +67,11 @@ export interface Renumbering {
 }
 
 /** The official text of one sub-rule, per language, with the edition each language's text was last changed in. */
-export interface OfficialText { ja?: string; en?: string; edition: { ja?: string; en?: string } }
+export interface OfficialText {
+  ja?: string; en?: string; edition: { ja?: string; en?: string };
+  /** Set when the Japanese follows another English edition than the current one: which, its number then, and whether the English changed since (docs/import.md#pairs). */
+  jaFollows?: JaFollows;
+}
 /** Taiyaku's explanation of one sub-rule, per language. */
 export interface ExplanationText { ja?: string; en?: string }
 /**
@@ -97,6 +101,8 @@ export interface OfficialInfo {
   version: string;
   /** The English source's effective date. */
   effective?: Date;
+  /** The English edition the Japanese translation follows, when it is not the current one (docs/import.md#pairs). */
+  jaFollows?: string;
   /**
    * On a page with an explanation too: the edition the explanation follows, when it names neither
    * edition of the official text (a number can hold another rule in another edition, so the page says so).
@@ -137,6 +143,11 @@ export interface Doc {
   history?: DocHistory;
   /** The document's official glossary, when one has been imported (shown at /{lang}/{game}/{doc}/glossary/). */
   glossary?: { file: string; edition: OfficialGlossaryData['edition']; terms: OfficialTerm[] };
+  /**
+   * The Japanese edition the Japanese side's headings and terms follow, when the editions record names
+   * one (its newest `ja-{version}` numbering) and it is not the edition the pages follow: every page says so.
+   */
+  japanese?: { id: string; title: { ja: string; en: string } };
 }
 export interface Game { id: string; data: GameData; docs: Doc[]; terms: Term[]; termsFile?: string }
 

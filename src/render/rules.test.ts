@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noteHtml, renumberHtml, ruleRowHtml, textHtml } from './rules';
+import { noteHtml, pairNoteHtml, renumberHtml, ruleRowHtml, textHtml } from './rules';
 import type { Renumbering } from '../model/site-model';
 
 describe('rule rows as strings', () => {
@@ -61,5 +61,42 @@ describe('renumbering notices', () => {
     expect(row.indexOf('class="note renumber"')).toBeLessThan(row.indexOf('class="txt t-ja'));
     expect(ruleRowHtml({ ...base, renumbered: { reused: [], formerly: [] } })).not.toContain('renumber');
     expect(ruleRowHtml(base)).not.toContain('renumber');
+  });
+});
+
+describe('a sub-rule whose Japanese follows another English edition (docs/import.md#pairs)', () => {
+  const official = (english: 'changed' | 'unchanged' | 'added' | 'unknown', from?: string) => ({
+    id: '100.1m', en: 'The English now.', ja: english === 'added' ? undefined : '当時の英語の訳。', notes: [], from: { official: { file: 'x', index: 0 } },
+    official: { en: 'The English now.', ...(english === 'added' ? {} : { ja: '当時の英語の訳。' }), edition: { en: '2032-04-02', ja: '20320115.0' }, jaFollows: { edition: '2032-01-10', ...(from ? { from } : {}), english } },
+  });
+  const row = (english: 'changed' | 'unchanged' | 'added' | 'unknown', ui: 'ja' | 'en', from?: string) => ruleRowHtml({
+    rule: official(english, from) as never, ui, depth: 1, links: () => undefined as never, entryId: '100.1', numbered: true, searchTitle: '100.1m',
+    layered: { source: { ja: '総合ルール', en: 'Comprehensive Rules' }, history: '/en/mtg/cr/100.1/history/' },
+  });
+
+  it('marks a changed English in both languages, linking the rule\'s history, out of search', () => {
+    for (const ui of ['ja', 'en'] as const) {
+      const html = row('changed', ui, '100.1k');
+      expect(html).toContain('data-pair="changed" data-pagefind-ignore="all"');
+      expect(html).toContain('<a href="/en/mtg/cr/100.1/history/#100.1m">履歴で変更を見る</a>');
+      expect(html).toContain('<a href="/en/mtg/cr/100.1/history/#100.1m">see the change in the history</a>');
+      expect(html).toContain('英語版 2032-01-10（当時の番号は 100.1k）の訳');
+      expect(html).toContain('translates the English of 2032-01-10, where this rule was 100.1k; the English has changed since');
+      // Copy as quote names the English edition the Japanese translates.
+      expect(html).toContain('data-edition="総合ルール 20320115.0（英語版 2032-01-10 の訳）"');
+    }
+  });
+
+  it('says a newer rule has no Japanese yet; says nothing where the English is unchanged', () => {
+    expect(row('added', 'en')).toContain('Added after the English 2032-01-10, the edition the Japanese translation follows: no Japanese yet.');
+    expect(row('unknown', 'ja')).toContain('その後に英語の条文が変わったかどうかはわからない');
+    expect(row('unchanged', 'en')).not.toContain('pair-edition');
+  });
+
+  it('escapes what it is given', () => {
+    const html = pairNoteHtml({ edition: '<b>x</b>', from: '"a"&', english: 'changed' }, 'en', '1"2', '/h/?a=<');
+    expect(html).not.toContain('<b>');
+    expect(html).toContain('&lt;b&gt;x&lt;/b&gt;');
+    expect(html).toContain('href="/h/?a=<#1&quot;2"'); // Astro's attribute escaping: quotes and ampersands
   });
 });

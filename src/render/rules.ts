@@ -2,7 +2,7 @@
 // Astro component per row, text and note cost more than the rest of the page together. The output
 // is exactly what the components it replaced rendered (the build's HTML did not change by a byte).
 // Note.astro wraps noteHtml for MDX (TlNote, Question).
-import type { Lang, Note, Rule } from '../schemas/content';
+import type { JaFollows, Lang, Note, Rule } from '../schemas/content';
 import { t } from '../i18n';
 import { escapeAttr, escapeHtml, fill } from './html';
 import { renderMarkdown } from './markdown/pipeline';
@@ -67,6 +67,30 @@ export function renumberHtml(r: RowRenumbering, ui: Lang, links: LinkContext): s
 }
 
 /**
+ * A sub-rule whose Japanese follows another English edition than the current one (docs/import.md#pairs):
+ * the English changed since (linked to the rule's history, which shows the change), the rule is newer
+ * than that edition (no Japanese yet), or what changed since is not known. Both languages, in the
+ * pair layout, left out of search (the page is found by its own text). An unchanged rule says nothing.
+ */
+export function pairNoteHtml(f: JaFollows, ui: Lang, id: string, history: string | undefined): string {
+  if (f.english === 'unchanged') return '';
+  const key = f.english === 'changed' ? 'pair.changed' : f.english === 'added' ? 'pair.added' : 'pair.unknown';
+  const sentence = (lang: Lang) => {
+    const template = esc(t(lang, key, { edition: '{edition}', from: '{from}', history: '{history}' }));
+    const values: Record<string, string> = {
+      edition: esc(f.edition),
+      from: f.from ? esc(t(lang, 'pair.from', { from: f.from })) : '',
+      history: history ? `<a href="${attr(`${history}#${id}`)}">${esc(t(lang, 'pair.history'))}</a>` : esc(t(lang, 'pair.noHistory')),
+    };
+    return `<p>${fill(template, values, () => '')}</p>`;
+  };
+  const order = (['ja', 'en'] as const).toSorted((a) => (a === ui ? -1 : 1));
+  const sides = order.map((l) => `<div class="txt t-${l} ${l === ui ? 't-first' : 't-second'}" lang="${l}">${sentence(l)}</div>`).join('');
+  const label = t(ui, 'pair.label');
+  return `<div class="note pair-edition" role="note" aria-label="${attr(label)}" data-pair="${attr(f.english)}" data-pagefind-ignore="all"><span class="note-kind">${esc(label)}</span><div class="pair">${sides}</div></div>`;
+}
+
+/**
  * One language's side of a row on a page that shows official text and explanations: the official
  * text first (its edition named for copy-as-quote), then Taiyaku's explanation under it, labelled in
  * that language (解説 / Explanation). Both are indexed by that language's search bundle.
@@ -96,8 +120,12 @@ export interface RuleRowOptions {
    * edition names the source of its official text ("Comprehensive Rules 2022-04-29"). Left out (a page
    * of explanations only), the row shows its one text per language.
    */
-  layered?: { source: Record<Lang, string> };
+  layered?: { source: Record<Lang, string>; history?: string | undefined };
 }
+
+/** How copy-as-quote names an official text: its document and edition, and for a translation of another English edition, that edition too. */
+const quoteSource = (source: string, edition: string, follows: JaFollows | undefined) =>
+  follows && follows.english !== 'added' ? t('ja', 'pair.quote', { source, edition, follows: follows.edition }) : `${source} ${edition}`;
 
 /**
  * One sub-rule: id gutter (permalink + copy buttons), the Japanese and English text, its notes.
@@ -113,8 +141,10 @@ export function ruleRowHtml({ rule, ui, depth, links, entryId, numbered, searchT
   const official = terms(textKey(rule.id, 'official'));
   const side = (lang: Lang) => (layered
     ? layeredTextHtml({ lang, ui, official: sub.official?.[lang], explanation: sub.explanation?.[lang], heading: rule.title?.[lang], links,
-      edition: sub.official?.edition[lang] ? `${layered.source[lang]} ${sub.official.edition[lang]}` : undefined, terms: { official: official[lang], explanation: own[lang] } })
+      edition: sub.official?.edition[lang] ? quoteSource(layered.source[lang], sub.official.edition[lang]!, lang === 'ja' ? sub.official.jaFollows : undefined) : undefined, terms: { official: official[lang], explanation: own[lang] } })
     : textHtml({ lang, ui, md: rule[lang], heading: rule.title?.[lang], links, terms: own[lang] }));
+  // Which edition the Japanese follows, where that matters (the notes' place in the row, before the rule's own notes).
+  const pairNote = layered && sub.official?.jaFollows ? pairNoteHtml(sub.official.jaFollows, ui, rule.id, layered.history) : '';
   return `<div class="rule" id="${attr(rule.id)}" data-anchor data-depth="${depth}" data-pagefind-title="${attr(searchTitle)}">`
     + `<div class="gutter"><a class="rid" href="#${attr(rule.id)}" aria-label="${attr(t(ui, 'rule.permalink', { id: rule.id }))}">${esc(shown)}</a>`
     + `<span class="tools" hidden data-pagefind-ignore><button type="button" data-copy="link" aria-label="${attr(`${t(ui, 'rule.copyLink')}: ${rule.id}`)}">${esc(t(ui, 'rule.copyLinkShort'))}</button>`
@@ -122,6 +152,6 @@ export function ruleRowHtml({ rule, ui, depth, links, entryId, numbered, searchT
     + (renumbered && (renumbered.reused.length || renumbered.formerly.length) ? renumberHtml(renumbered, ui, links) : '')
     + side('ja') + side('en')
     + (aliases.length ? `<span class="aliases" hidden>${esc(aliases.join(' / '))}</span>` : '')
-    + (rule.notes.length ? `<div class="notes">${rule.notes.map((n, j) => noteHtml(n, ui, links, terms(`rule:${rule.id}:note:${j}`))).join('')}</div>` : '')
+    + (pairNote || rule.notes.length ? `<div class="notes">${pairNote}${rule.notes.map((n, j) => noteHtml(n, ui, links, terms(`rule:${rule.id}:note:${j}`))).join('')}</div>` : '')
     + '</div>';
 }

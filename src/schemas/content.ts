@@ -153,6 +153,21 @@ export const editionSchema = z.strictObject({
 });
 
 /**
+ * Which English edition a sub-rule's Japanese official text translates, when that is not the
+ * document's current English edition: written by the importer when it carried the translation to
+ * this number through the kept editions (docs/import.md#pairs).
+ */
+export const jaFollowsSchema = z.strictObject({
+  /** The English edition the Japanese text was translated from. */
+  edition: editionText,
+  /** The rule's number in that edition, when it is not this one (the translation was carried here by a move). */
+  from: nonEmpty.optional(),
+  /** The English since that edition: `unchanged`, `changed` (the page marks it), `unknown` (an edition only the editions record names), or `added` (the rule is newer: no Japanese yet). */
+  english: z.enum(['unchanged', 'changed', 'unknown', 'added']),
+});
+export type JaFollows = z.infer<typeof jaFollowsSchema>;
+
+/**
  * Official text of one entry, written only by the importer (`npm run import`, docs/import.md) to
  * `content/{game}/{doc}/official/{entry}.yaml`, beside (never inside) the hand-written explanations.
  */
@@ -183,6 +198,8 @@ export const officialEntrySchema = z.strictObject({
     en: nonEmpty.optional(),
     /** A heading of this sub-rule as printed (glossary sub-headings, numbered steps). */
     title: partialBilingualSchema.optional(),
+    /** Set when the Japanese side follows another English edition than the document's current one (docs/import.md#pairs). */
+    jaFollows: jaFollowsSchema.optional(),
   })).default([]),
 });
 export type OfficialEntryData = z.infer<typeof officialEntrySchema>;
@@ -195,6 +212,8 @@ export const officialEditionSchema = z.strictObject({
   version: editionText,
   /** The English source's effective date, when it prints one. */
   effective: isoDate.optional(),
+  /** The English edition the Japanese translation follows, when it is not `edition.en` (docs/import.md#pairs). */
+  jaFollows: editionText.optional(),
   /** The source files, as given to the importer. */
   from: nonEmpty,
   /** The date of the import. */

@@ -114,7 +114,7 @@ describe('a site with official text beside the explanations', () => {
 
   it('gives both kinds in the JSON API, per sub-rule and language', () => {
     const body = JSON.parse(file('api/demo/cr/104.2.json'));
-    expect(body.official).toEqual({ status: { ja: 'official', en: 'official' }, version: '2031-03-07 · 日本語版 20310301.0', effective: '2031-03-07' });
+    expect(body.official).toEqual({ status: { ja: 'official', en: 'official' }, version: '2031-03-07 · 日本語版 20310301.0', effective: '2031-03-07', jaFollows: null });
     expect(body.rules.map((r: { id: string; official: unknown; explanation: unknown }) => [r.id, r.official !== null, r.explanation !== null])).toEqual([
       ['104.2', true, true], ['104.2a', true, true], ['104.2b', true, false],
     ]);

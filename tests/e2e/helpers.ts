@@ -25,3 +25,16 @@ export async function wideOnPhone(browser: Browser, baseURL: string, paths: read
   await context.close();
   return wide;
 }
+
+/** axe's violations on each of `paths` in one colour scheme, one line each: `{path} {rule}: {targets}`. */
+export async function axeOnPages(browser: Browser, baseURL: string, scheme: 'light' | 'dark', paths: readonly string[]): Promise<string[]> {
+  const context = await browser.newContext({ colorScheme: scheme, baseURL });
+  const page = await context.newPage();
+  const found: string[] = [];
+  for (const path of paths) {
+    await page.goto(at(path));
+    found.push(...(await axeViolations(page)).map((v) => `${path} ${v}`));
+  }
+  await context.close();
+  return found;
+}

@@ -3,7 +3,7 @@
 // 2031-03-07, served under /taiyaku/).
 import { expect, test } from '@playwright/test';
 import { FIXTURE_PORT } from '../../playwright.config';
-import { at, axeViolations, wideOnPhone } from './helpers';
+import { at, axeOnPages, wideOnPhone } from './helpers';
 
 test.use({ baseURL: `http://localhost:${FIXTURE_PORT}` });
 const re = (path: string) => new RegExp(`${at(path).replace(/[.]/g, '\\.')}$`);
@@ -53,7 +53,7 @@ test.describe('history and changes pages', () => {
     await expect(list(/^Added/).locator('.gutter')).toHaveText(['101.1b History']);
     await expect(list(/^Removed/).locator('.gutter')).toHaveText(['102.1c History']);
     await expect(list(/^Removed/)).toContainText('A die that lands on its edge counts as a one.');
-    await expect(list(/^Reworded/).locator('.gutter')).toHaveText(['100.1a History', '101.1a History']);
+    await expect(list(/^Reworded/).locator('.gutter')).toHaveText(['100.1a History', '101.1a History', '104.1 History']); // 104.1: the pairs overlay
     await expect(list(/^Reworded/).locator('.txt[lang="en"] del').first()).toHaveText('[deleted: five]');
     await expect(list(/^Moved/).getByRole('listitem')).toHaveText(['104.3 → 104.2b History', '104.4 → 104.3 History']);
     // A removed rule's history is on the page of the rule it was under.
@@ -74,15 +74,8 @@ test.describe('history and changes pages', () => {
   const PAGES = ['/ja/demo/cr/100.1/history/', '/en/demo/cr/104/history/', '/en/demo/cr/102.1/history/', '/ja/demo/cr/changes/2031-03-07/', '/en/demo/cr/changes/2031-03-07/', '/en/demo/cr/', '/ja/'];
   for (const scheme of ['light', 'dark'] as const) {
     test(`axe on the history and changes pages (${scheme})`, async ({ browser }) => {
-      const context = await browser.newContext({ colorScheme: scheme, baseURL: `http://localhost:${FIXTURE_PORT}` });
-      const page = await context.newPage();
-      const found: string[] = [];
-      for (const path of PAGES) {
-        await page.goto(at(path));
-        found.push(...(await axeViolations(page)).map((v) => `${path} ${v}`));
-      }
-      expect(found).toEqual([]);
-      await context.close();
+      test.slow(); // axe over several pages: three times the usual time on a busy machine
+      expect(await axeOnPages(browser, `http://localhost:${FIXTURE_PORT}`, scheme, PAGES)).toEqual([]);
     });
   }
 

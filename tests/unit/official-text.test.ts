@@ -117,7 +117,7 @@ describe('the site model with official text (fixture overlay "official")', () =>
   it('gives the JSON API both kinds per sub-rule, with ja/en/text as the page shows them first', () => {
     const doc = site.games[0]!.docs[0]!;
     const body = entryBody(doc, entry('102.1'), 'https://example.org');
-    expect(body.official).toEqual({ status: { ja: 'missing', en: 'official' }, version: '2031-03-07 · 日本語版 20310301.0', effective: '2031-03-07' });
+    expect(body.official).toEqual({ status: { ja: 'missing', en: 'official' }, version: '2031-03-07 · 日本語版 20310301.0', effective: '2031-03-07', jaFollows: null });
     expect(body.explanation).toEqual({ status: { ja: 'community', en: 'community' } });
     expect(body.rules[0]).toMatchObject({
       id: '102.1a',
