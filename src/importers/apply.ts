@@ -478,12 +478,12 @@ function goneWarning(plan: Plan, style: IdStyle, ctx: ChangeContext): string[] {
   const gone = plan.diff.gone.map((id) => `${id} (${moved.has(id) ? `now ${moved.get(id)}` : 'removed'})`);
   const out = [
     `  ⚠ ${plural(plan.diff.gone.length, 'id')} no longer ${plan.diff.gone.length === 1 ? 'exists' : 'exist'}: ${list(gone)}.`,
-    '    Ids are permanent links: a published page or anchor that disappears fails the build unless',
-    `    ${relative(process.cwd(), join(root, 'redirects.yaml'))} sends it somewhere (see docs/import.md#removed-ids).`,
+    '    Ids are permanent links: a published page or anchor that disappears lands where the history says its',
+    `    rule went, unless ${relative(process.cwd(), join(root, 'redirects.yaml'))} sends it elsewhere (see docs/import.md#removed-ids).`,
   ];
   if (!manifestText) out.push(`    (no ${relative(process.cwd(), join(root, 'permalinks.json'))}: cannot tell which were published)`);
   else if (lines.length) {
-    out.push('    Published and not yet redirected — add to redirects.yaml (a moved rule goes where it is now; "…" is for you to decide):', '    redirects:', ...lines.map((l) => `      ${l}`));
+    out.push('    Published and not yet redirected: the build forwards each by default, a moved rule to where it is now, a removed one ("…") to its last text on its history page (docs/import.md#removed-ids). To send one elsewhere, write its line in redirects.yaml:', '    redirects:', ...lines.map((l) => `      ${l}`));
   } else out.push('    None of them was published without a redirect.');
   return out;
 }

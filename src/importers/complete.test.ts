@@ -34,6 +34,8 @@ describe('a file cut short', () => {
       ['en.txt: the table of contents lists Glossary, but the text ends in the rules without it: the file looks cut short (its text ends at line 68); download it again']],
     ['cut inside the glossary (after its first term)', cutAt(en, 'Draw'),
       ['en.txt: the table of contents lists Credits, but the text ends inside the Glossary without it: the file looks cut short (its text ends at line 75); download it again']],
+    ['cut inside its table of contents', en.slice(0, en.indexOf('\n102. Cards') + 1),
+      ['en.txt: the text has a table of contents (line 9) but not one numbered rule: the file looks cut short; download it again']],
     ['with no contents, Glossary and Credits still close it', cutAt(en.replace(/^Contents\n[\s\S]*?\n(?=1\. Game Basics\n\n100\.)/m, ''), 'Credits'),
       ['en.txt: Credits closes the document, but the text ends inside the Glossary without it: the file looks cut short (its text ends at line 69); download it again']],
   ])('%s', (_, text, expected) => {

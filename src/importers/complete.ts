@@ -55,7 +55,11 @@ export function missingParts(game: GameId, files: WholeInput[]): string[] {
 function checkOne(layout: Layout, file: WholeInput): string[] {
   const lines = file.text.split('\n').map((l) => l.trim());
   const first = lines.findIndex((l) => layout.firstRule.test(l));
-  if (first < 0) return []; // no rules at all: said by the import itself
+  if (first < 0) {
+    // Not one rule: a file cut inside its contents, or not this document at all.
+    const contentsAt = lines.findIndex((l) => CONTENTS.test(l));
+    return contentsAt < 0 ? [] : [`${file.name}: the text has a table of contents (line ${contentsAt + 1}) but not one numbered rule: the file looks cut short; download it again`];
+  }
   // The rules start at the last "1. …" section line before the first rule; the contents are above.
   let start = first;
   for (let i = first - 1; i >= 0; i--) if (/^1\.\s+\S/.test(lines[i]!)) { start = i; break; }
