@@ -57,6 +57,17 @@ describe('a file cut short', () => {
     expect(missingParts('mtg', [{ name: 'jpn.txt', text: cutAt(whole, '7. その他のルール') }])[0]).toMatch(/^jpn\.txt: the table of contents lists 2 sections or rules the text does not have \(7, 702\); the last the text has is 100/);
   });
 
+  it('Lorcana: sections and headings the contents list, and a glossary they name; back matter in the contents is not a section', () => {
+    const doc = (body: string) => `Disney Lorcana Comprehensive Rules\n\nCONTENTS\n1. CONCEPTS 3\n1.1. Golden rules 3\n2. CARDS 5\n9. GLOSSARY 20\n10. CHANGE LOG 22\n\n${body}`;
+    const whole = '1. CONCEPTS\n1.1. Golden rules\n1.1.1. A card may say otherwise.\n2. CARDS\n2.1.1. Every card has a name.\n9. GLOSSARY\nReady: not exerted.\n';
+    expect(missingParts('lorcana', [{ name: 'en.pdf', text: doc(whole) }])).toEqual([]);
+    expect(missingParts('lorcana', [{ name: 'en.pdf', text: doc(whole.slice(0, whole.indexOf('2. CARDS'))) }])).toEqual([
+      'en.pdf: the table of contents lists a section or rule the text does not have (2); the last the text has is 1.1: the file looks cut short (its text ends at line 12); download it again',
+      'en.pdf: the table of contents lists Glossary, but the text ends in the rules without it: the file looks cut short (its text ends at line 12); download it again',
+    ]);
+    expect(missingParts('marvel-champions', [{ name: 'rr.pdf', text: 'GLOSSARY\nACTIVATION\nText.' }])).toEqual([]);
+  });
+
   it('is refused by the import, which writes nothing', async () => {
     const dir = content();
     for (const [name, text] of [['en-cut-rules.txt', cutAt(en, '101.4.')], ['en-cut-glossary.txt', cutAt(en, 'Draw')]] as const) {

@@ -17,6 +17,8 @@ export interface WholeInput {
 const CONTENTS = /^(?:contents|もくじ|目次)$/i;
 const GLOSSARY = /^(?:\d+\.\s*)?(?:glossary|用語集)$/i;
 const CREDITS = /^(?:\d+\.\s*)?(?:credits|クレジット)$/i;
+/** Back matter a table of contents may list, numbered or not: never a section the rules must have. */
+const BACK = /^(?:\d+\.\s*)?(?:glossary|credits|change ?log|index|用語集|クレジット|更新履歴|索引)\b/i;
 
 const listed = (ids: string[], max = 6) => (ids.length > max ? `${ids.slice(0, max).join(', ')}, … (${ids.length - max} more)` : ids.join(', '));
 
@@ -38,7 +40,7 @@ const LAYOUTS: Partial<Record<GameId, Layout>> = {
   lorcana: {
     firstRule: /^\d+\.\d+\.\d+\.?\s/,
     numbered: [/^(\d+)\.\s+\S/, /^(\d+\.\d+)\.?\s+\S/],
-    closers: [{ name: 'Glossary', line: /^(?:glossary|用語集)$/i, always: false }],
+    closers: [{ name: 'Glossary', line: GLOSSARY, always: false }],
   },
 };
 
@@ -64,7 +66,8 @@ function checkOne(layout: Layout, file: WholeInput): string[] {
   let start = first;
   for (let i = first - 1; i >= 0; i--) if (/^1\.\s+\S/.test(lines[i]!)) { start = i; break; }
   const contentsAt = lines.slice(0, start).findIndex((l) => CONTENTS.test(l));
-  const toc = contentsAt >= 0 ? lines.slice(contentsAt + 1, start) : [];
+  // A contents line may end in its page number, after spaces or dot leaders ("1. CONCEPTS ..... 3").
+  const toc = contentsAt >= 0 ? lines.slice(contentsAt + 1, start).map((l) => l.replace(/(?:\s*\.{2,}\s*|\s+)\d+$/, '')) : [];
   const body = lines.slice(start);
   const lastLine = (() => { let n = lines.length; while (n > 0 && !lines[n - 1]) n--; return n; })();
   const problems: string[] = [];
@@ -74,7 +77,7 @@ function checkOne(layout: Layout, file: WholeInput): string[] {
   const numbers = (ls: string[]) => {
     const out: string[] = [];
     for (const l of ls) {
-      if (isCloser(l)) continue;
+      if (isCloser(l) || BACK.test(l)) continue;
       for (const p of layout.numbered) { const m = p.exec(l); if (m) { out.push(m[1]!); break; } }
     }
     return out;
