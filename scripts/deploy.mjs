@@ -16,8 +16,8 @@
 //   SITE_URL and SITE_BASE apply to the build and the output checks as for npm run build.
 // Exit codes: 0 done, 1 a step failed (nothing is saved), 2 usage, 3 no state (or a first deployment over one).
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Document, parse } from 'yaml';
 
@@ -193,27 +193,39 @@ export function buildAndCheck(o, log) {
 export function saveState(o, log) {
   const state = resolve(o.state);
   const content = resolve(o.content);
-  mkdirSync(state, { recursive: true });
-  for (const f of readdirSync(state)) if (f !== '.git') rmSync(join(state, f), { recursive: true, force: true });
+  // Written beside the state folder first (the same file system), then moved in: a failure while
+  // copying leaves the last state as it was.
+  const staging = `${state}.saving-${process.pid}`;
+  rmSync(staging, { recursive: true, force: true });
+  mkdirSync(staging, { recursive: true });
   const docs = officialDocs(content);
   for (const d of docs) {
-    cpSync(join(content, d, 'official'), join(state, d, 'official'), { recursive: true });
-    if (existsSync(join(content, d, 'document.yaml'))) cpSync(join(content, d, 'document.yaml'), join(state, d, 'document.yaml'));
+    cpSync(join(content, d, 'official'), join(staging, d, 'official'), { recursive: true });
+    if (existsSync(join(content, d, 'document.yaml'))) cpSync(join(content, d, 'document.yaml'), join(staging, d, 'document.yaml'));
   }
-  for (const f of TOP_FILES) if (existsSync(join(content, f))) cpSync(join(content, f), join(state, f));
+  for (const f of TOP_FILES) if (existsSync(join(content, f))) cpSync(join(content, f), join(staging, f));
   const editions = Object.fromEntries(docs.map((d) => {
     const e = join(content, d, 'official', '_edition.yaml');
     const data = existsSync(e) ? parse(readFileSync(e, 'utf8')) : undefined;
     return [d, data?.version ?? null];
   }));
   const info = { format: 1, saved: new Date().toISOString(), editions, pages: Object.keys(readJson(join(content, 'permalinks.json'))).length };
-  writeFileSync(join(state, STATE_FILE), `${JSON.stringify(info, null, 1)}\n`);
+  writeFileSync(join(staging, STATE_FILE), `${JSON.stringify(info, null, 1)}\n`);
+  mkdirSync(state, { recursive: true });
+  for (const f of readdirSync(state)) if (f !== '.git') rmSync(join(state, f), { recursive: true, force: true });
+  for (const f of readdirSync(staging)) renameSync(join(staging, f), join(state, f));
+  rmSync(staging, { recursive: true, force: true });
   log(`state: saved to ${rel(state)}: ${docs.join(', ') || 'no official text'}, ${info.pages} published pages`);
   return info;
 }
 
 export function deploy(argv, log = console.log) {
-  const o = parseArgs(argv);
+  let o;
+  try {
+    o = parseArgs(argv);
+  } catch (e) {
+    throw Object.assign(e, { exit: 2 });
+  }
   restoreState(o, log);
   importOfficial(o, log);
   buildAndCheck(o, log);
@@ -226,6 +238,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.log('✓ deployed state saved; publish the output folder');
   } catch (e) {
     console.error(`✗ ${e.message}`);
-    process.exit(e.exit ?? 2);
+    if (e.exit === 2) console.error('usage: node scripts/deploy.mjs --state <dir> [--official <dir>] [--content content] [--out dist] [--first-deploy] [--allow-removals] [--allow-older] [--today YYYY-MM-DD] (docs/deploy.md)');
+    process.exit(e.exit ?? 1);
   }
 }
