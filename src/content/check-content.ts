@@ -26,7 +26,8 @@ import { buildModel, type SiteModel } from '../model/site-model';
 import { ContentError, type Problem, schemaProblems } from '../model/problems';
 import type { RedirectRules } from '../model/redirects';
 import { paths } from '../model/urls';
-import { contentRedirects, REDIRECTS_FILE } from './redirects-file';
+import { contentRedirects, MANIFEST_FILE, readManifest, REDIRECTS_FILE } from './redirects-file';
+import { retiredLines } from '../model/retired';
 import { lineOf } from './source-lines';
 import { mdxBodyIssues } from './mdx-body';
 import { parseYaml, readText, yamlError } from './read-yaml';
@@ -281,7 +282,11 @@ export function checkContent(base = 'content'): ContentCheck {
     problems.push(...e.problems);
   }
   // The file's lines, and those official text shown on explanations' pages implies.
-  const redirects = contentRedirects(base, problems, site?.placements);
+  // And, for published URLs of official rules an import moved or removed, the default lines
+  // (src/model/retired.ts): an update never waits for a hand-written redirect.
+  const published = readManifest(base, problems);
+  const model = site;
+  const redirects = contentRedirects(base, problems, model?.placements, model ? (written) => retiredLines(model, published, fileOf(MANIFEST_FILE), written) : undefined);
   // An official sub-rule at an anchor redirects.yaml sends elsewhere (a number the pages retired,
   // brought back by official text of an older edition) would be hidden by the line: said here, with
   // the official file, rather than after rendering.

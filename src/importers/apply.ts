@@ -26,6 +26,9 @@ import { mcRr } from './mc-rr';
 import { keepGlossary, pairImport, rekeyExplanations, rekeyLines } from './pairs';
 import { matchRules } from './moves';
 import { matchTexts } from '../model/history';
+import { missingParts } from './complete';
+import { olderRefusal, removalRefusal } from './guards';
+import { fsErrorText, isFsError, NODE_FS, recoverInterrupted, writeAll, type WriterFs } from './write';
 
 export const IMPORTERS: Record<GameId, GameImporter> = { mtg: mtgCr, lorcana: lorcanaCr, 'marvel-champions': mcRr };
 
@@ -43,6 +46,10 @@ export interface ImportOptions {
   glossary?: string;
   dryRun?: boolean;
   force?: boolean;
+  /** Write although the import removes many ids (src/importers/guards.ts). */
+  allowRemovals?: boolean;
+  /** Write although the files are an older edition than the one imported last. */
+  allowOlder?: boolean;
   /** YYYY-MM-DD for `checked` (default: today, UTC). */
   today?: string;
   verbose?: boolean;
@@ -62,6 +69,8 @@ export interface ImportResult {
   plan?: Plan;
   changes?: FileChange[];
   problems?: string[];
+  /** What the deployer must allow (--allow-removals, --allow-older) before this import is written. */
+  refusals?: string[];
 }
 
 const HEADER = ' Official text, written by `npm run import` (docs/import.md). Each import rewrites this folder:\n'
@@ -161,7 +170,17 @@ const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? o
 
 type GlossaryTerm = NonNullable<Built['glossary']>[number] & { refs?: string[]; enAliases?: string[]; jaAliases?: string[]; obsolete?: boolean };
 
-export async function runImport(options: ImportOptions): Promise<ImportResult> {
+/** runImport, with every file-system error said as a message naming the file (never a stack trace). */
+export async function runImport(options: ImportOptions, fs: WriterFs = NODE_FS): Promise<ImportResult> {
+  try {
+    return await importOnce(options, fs);
+  } catch (e) {
+    if (!isFsError(e)) throw e;
+    return { ok: false, lines: [`✗ ${fsErrorText(e)}; nothing was changed`] };
+  }
+}
+
+async function importOnce(options: ImportOptions, fs: WriterFs): Promise<ImportResult> {
   const lines: string[] = [];
   const fail = (message: string): ImportResult => ({ ok: false, lines: [...lines, `✗ ${message}`] });
   const importer = IMPORTERS[options.game];
@@ -222,7 +241,11 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
     lines.push('', ...formatDiagnostics(built.diagnostics, files, Infinity));
     return fail(`no rules found in ${options.en ?? options.ja}`);
   }
+  // A file cut short parses up to the cut: held against its own contents and closing sections (src/importers/complete.ts).
+  const incomplete = missingParts(importer.game, [enSource, ...(jaSource ? [jaSource] : [])].map((s) => ({ name: s.name, text: asText(s).text })));
 
+  // An import killed while swapping its files in left the previous text beside official/: put back first.
+  lines.push(...recoverInterrupted(out, fs));
   const existing = readExisting(gameDir, docId);
   if (existing.errors.length) return fail(`existing content cannot be read:\n    ${existing.errors.join('\n    ')}`);
   const plannedText = readIf(join(gameDir, 'planned.yaml'));
@@ -346,14 +369,21 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   const tallies = (['en', 'ja'] as const).flatMap((l) => (built.tallies[l] ? [[l, built.tallies[l]!] as const] : []));
   for (const [lang, t] of tallies) if (!reconciles(t)) problems.push(`${files[lang]}: the line tally does not reconcile (${formatTally(t)})`);
 
-  const write = !options.dryRun && (problems.length === 0 || !!options.force);
-  if (write) {
-    applyChanges(gameDir, changes);
-    if (glossaryChange) {
-      mkdirSync(dirname(glossaryChange.path), { recursive: true });
-      writeFileSync(glossaryChange.path, glossaryChange.text);
-    }
+  problems.unshift(...incomplete);
+  // A re-import that drops many ids or goes back in date needs the deployer's word (src/importers/guards.ts).
+  const refusals: string[] = [];
+  if (!plan.diff.firstImport) {
+    const removals = removalRefusal(plan.diff.removed, plan.units.before.size);
+    if (removals && !options.allowRemovals) refusals.push(removals);
+    const older = previousEdition ? olderRefusal({ en: editionString(previousEdition.en), ja: editionString(previousEdition.ja), effective: editionString(oldEditionData['effective']) }, { ...built.edition, effective: built.effective }) : undefined;
+    if (older && !options.allowOlder) refusals.push(older);
+    else if (older) lines.push(`  ⚠ ${older.split('. ')[0]!} — imported anyway (--allow-older): the history keeps it as a step back`);
   }
+  const write = !options.dryRun && (problems.length === 0 || !!options.force) && refusals.length === 0;
+  // All at once or nothing (src/importers/write.ts): staged beside official/, swapped in by rename.
+  const writeError = write
+    ? writeAll(join(out, 'official'), [...changes.map((c) => ({ path: join(gameDir, c.path), text: c.text })), ...(glossaryChange ? [glossaryChange] : [])], fs)
+    : undefined;
 
   // The report.
   const diagnostics: Diagnostic[] = [...built.diagnostics, ...plan.diagnostics];
@@ -396,6 +426,11 @@ export async function runImport(options: ImportOptions): Promise<ImportResult> {
   lines.push(...built.counts.map((l) => `  ${l}`));
   for (const [lang, t] of tallies) lines.push(`  ${files[lang]}: ${formatTally(t)}`);
   lines.push(`  entries → ${plan.writes.length} written (${plan.writes.length - plan.merged.length} pages of their own, ${plan.merged.length} with an explanation), ${plan.empty.length} empty`);
+  if (writeError) return { ok: false, lines: [...lines, '', `✗ ${writeError}`], built, plan, changes, problems };
+  if (refusals.length) {
+    lines.push('', ...refusals.map((r) => `✗ ${r}`), options.dryRun ? '(dry run: nothing written)' : '✗ not written');
+    return { ok: false, lines, built, plan, changes, problems, refusals };
+  }
   lines.push('', write ? `✓ written${problems.length ? ' with problems' : ''}` : options.dryRun ? '(dry run: nothing written)' : '✗ not written: fix the problems above (or pass --force)');
   return { ok: problems.length === 0 || !!options.force, lines, built, plan, changes, problems };
 }
@@ -488,12 +523,12 @@ function goneWarning(plan: Plan, style: IdStyle, ctx: ChangeContext): string[] {
   const gone = plan.diff.gone.map((id) => `${id} (${moved.has(id) ? `now ${moved.get(id)}` : 'removed'})`);
   const out = [
     `  ⚠ ${plural(plan.diff.gone.length, 'id')} no longer ${plan.diff.gone.length === 1 ? 'exists' : 'exist'}: ${list(gone)}.`,
-    '    Ids are permanent links: a published page or anchor that disappears fails the build unless',
-    `    ${relative(process.cwd(), join(root, 'redirects.yaml'))} sends it somewhere (see docs/import.md#removed-ids).`,
+    '    Ids are permanent links: a published page or anchor that disappears lands where the history says its',
+    `    rule went, unless ${relative(process.cwd(), join(root, 'redirects.yaml'))} sends it elsewhere (see docs/import.md#removed-ids).`,
   ];
   if (!manifestText) out.push(`    (no ${relative(process.cwd(), join(root, 'permalinks.json'))}: cannot tell which were published)`);
   else if (lines.length) {
-    out.push('    Published and not yet redirected — add to redirects.yaml (a moved rule goes where it is now; "…" is for you to decide):', '    redirects:', ...lines.map((l) => `      ${l}`));
+    out.push('    Published and not yet redirected: the build forwards each by default, a moved rule to where it is now, a removed one ("…") to its last text on its history page (docs/import.md#removed-ids). To send one elsewhere, write its line in redirects.yaml:', '    redirects:', ...lines.map((l) => `      ${l}`));
   } else out.push('    None of them was published without a redirect.');
   return out;
 }

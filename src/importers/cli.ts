@@ -20,7 +20,9 @@ export const USAGE = `usage: npm run import -- <game> <english file> [<japanese 
   --out <dir>        document folder (default: content/<game>/<cr|rr>); official text goes to <dir>/official/
   --glossary <file>  mtg: where to write the glossary (default: <dir>/official/_glossary.yaml)
   --dry-run          plan, check and report; write nothing
-  --force            write even when the result fails the content checks
+  --force            write even when the result fails the content checks (or a file looks cut short)
+  --allow-removals   write although the import removes many ids (more than 5% of them, at least 5, or more than 20)
+  --allow-older      write although the files are an older edition than the one imported last
   --today <date>     date (YYYY-MM-DD) for "checked" on new and changed entries (default: today)
   --verbose          list every warning (by default: all errors, the first 40 warnings and info lines)
 
@@ -44,6 +46,8 @@ export function parseArgs(argv: string[], game?: GameId): ImportOptions | string
       else if (arg === '--glossary') options.glossary = value();
       else if (arg === '--dry-run') options.dryRun = true;
       else if (arg === '--force') options.force = true;
+      else if (arg === '--allow-removals') options.allowRemovals = true;
+      else if (arg === '--allow-older') options.allowOlder = true;
       else if (arg === '--verbose') options.verbose = true;
       else if (arg === '--today') {
         const v = value();

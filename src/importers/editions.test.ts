@@ -14,7 +14,7 @@ import { lostPermalinks, type Manifest } from '../model/permalinks';
 import { resolvePin, reusedNumbers } from '../model/pinned';
 import { checkRedirects, planRedirects } from '../model/redirects';
 import { officialHistorySchema } from '../schemas/content';
-import { runImport } from './apply';
+import { type ImportOptions, runImport } from './apply';
 
 const FIX = 'tests/fixtures/mtg-cr';
 const ED = `${FIX}/editions`;
@@ -27,8 +27,8 @@ function content(): string {
   cpSync(join(FIX, 'content'), dir, { recursive: true });
   return dir;
 }
-const run = (dir: string, en: string, ja: string | undefined, today: string) =>
-  runImport({ game: 'mtg', en: join(ED, en), ...(ja ? { ja: join(ED, ja) } : {}), out: join(dir, 'mtg/cr'), today });
+const run = (dir: string, en: string, ja: string | undefined, today: string, more: Partial<ImportOptions> = {}) =>
+  runImport({ game: 'mtg', en: join(ED, en), ...(ja ? { ja: join(ED, ja) } : {}), out: join(dir, 'mtg/cr'), today, ...more });
 const historyDir = (dir: string) => join(dir, 'mtg/cr/official/_history');
 const steps = (dir: string): HistoryStep[] => readdirSync(historyDir(dir)).sort().map((f) => ({
   id: f.replace(/\.yaml$/, ''), file: f, data: officialHistorySchema.parse(parse(readFileSync(join(historyDir(dir), f), 'utf8'))),
@@ -235,8 +235,17 @@ describe('more imports of the same document', () => {
 
   it('going back to the first edition (a newer file imported by mistake, then the right one) is a step of its own, -2', async () => {
     const { dir } = await twoEditions();
-    const back = await run(dir, 'en-e1.txt', 'ja-e1.txt', '2032-04-09');
+    // Unasked, going back is refused: a stale download looks like this.
+    const refused = await run(dir, 'en-e1.txt', 'ja-e1.txt', '2032-04-09');
+    expect(refused.ok).toBe(false);
+    expect(refused.lines.slice(-2)).toEqual([
+      '✗ the files are an older edition (2032-01-10 + ja 20320115.0) than the one imported last (2032-04-02 + ja 20320405.0): the English edition goes back. A stale download looks like this. To go back on purpose (the newer file was imported by mistake), run again with --allow-older',
+      '✗ not written',
+    ]);
+    expect(readdirSync(historyDir(dir))).toEqual(['2032-04-02.yaml']);
+    const back = await run(dir, 'en-e1.txt', 'ja-e1.txt', '2032-04-09', { allowOlder: true });
     expect(back.problems).toEqual([]);
+    expect(back.lines).toContain('  ⚠ the files are an older edition (2032-01-10 + ja 20320115.0) than the one imported last (2032-04-02 + ja 20320405.0): the English edition goes back — imported anyway (--allow-older): the history keeps it as a step back');
     expect(readdirSync(historyDir(dir))).toEqual(['2032-01-10-2.yaml', '2032-04-02.yaml']);
     expect(steps(dir)[0]!.data).toMatchObject({ follows: '2032-04-02', edition: { en: '2032-01-10' }, imported: new Date('2032-04-09') });
     const { site } = loadContent(dir);

@@ -32,28 +32,34 @@ const contracts = (m: Manifest) => Object.fromEntries(Object.entries(m).filter((
 const pageTitle = (title: string | undefined): string | undefined =>
   title?.replace(new RegExp(` \\| (${[t('ja', 'site.name'), t('en', 'site.name')].join('|')})$`), '');
 
-/** Every page the build wrote (short links aside), with its permanent anchors and title. */
-export async function readBuiltPages(out: string): Promise<{ built: Manifest; titles: Map<string, string> }> {
+/** Section ids of a history page: not permanent anchors, but places a default redirect may land (src/model/retired.ts). */
+const SECTION_ID = /<section\b[^>]*\bid="([^"]+)"/g;
+
+/** Every page the build wrote (short links aside), with its permanent anchors and title; and the sections of history pages. */
+export async function readBuiltPages(out: string): Promise<{ built: Manifest; titles: Map<string, string>; landings: Manifest }> {
   const built: Manifest = {};
+  const landings: Manifest = {};
   const titles = new Map<string, string>();
   for await (const file of htmlFiles(out, join(out, 'r'))) {
     const path = `/${relative(out, file).split(sep).slice(0, -1).join('/')}/`.replace('//', '/');
-    const page = builtPage(relative(out, file).split(sep).join('/'), await readFile(file, 'utf8'));
+    const html = await readFile(file, 'utf8');
+    const page = builtPage(relative(out, file).split(sep).join('/'), html);
     built[path] = [...page.anchors];
+    if (path.endsWith('/history/')) landings[path] = [...html.matchAll(SECTION_ID)].map((m) => m[1]!);
     const title = pageTitle(page.title);
     if (title) titles.set(path, title);
   }
-  return { built, titles };
+  return { built, titles, landings };
 }
 
 /**
  * The redirects planned against the built pages, after checking that nothing published was lost:
  * throws with every problem (a redirect that lands nowhere, a page or anchor gone without one).
  */
-export async function checkPermalinks(contentDir: string, redirects: RedirectRules, built: Manifest): Promise<BuiltRedirects> {
+export async function checkPermalinks(contentDir: string, redirects: RedirectRules, built: Manifest, landings: Manifest = {}): Promise<BuiltRedirects> {
   const manifestFile = join(contentDir, MANIFEST);
   const old: Manifest = existsSync(manifestFile) ? JSON.parse(await readFile(manifestFile, 'utf8')) : {};
-  const plan = checkRedirects(redirects, built, old);
+  const plan = checkRedirects(redirects, built, old, landings);
   // Redirected pages and anchors are checked by the plan (each lands somewhere real).
   const covered = Object.fromEntries([...redirects.byFrom.keys()].map((from) => [from, '']));
   const lost: Problem[] = lostPermalinks(old, contracts(built), covered).map((url) => ({

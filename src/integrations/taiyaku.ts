@@ -93,8 +93,8 @@ export default function taiyaku(): AstroIntegration {
       const written = await shortLinks.done(site);
       logger.info(`${written.count} short links written under /r/ (render ${Math.round(written.renderMs)} ms, written by a worker in ${Math.round(written.writeMs)} ms alongside the pages)`);
 
-      const { built, titles } = await readBuiltPages(out);
-      const plan = await checkPermalinks(contentDir, redirects, built);
+      const { built, titles, landings } = await readBuiltPages(out);
+      const plan = await checkPermalinks(contentDir, redirects, built, landings);
       // Pagefind has read the pages by the time it is done; only then do the redirect pages appear.
       await searching;
       await writeRedirects({ out, plan, titles, site, base, siteUrl }, logger);

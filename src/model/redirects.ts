@@ -69,6 +69,8 @@ function pathProblem(path: string, side: 'from' | 'to'): { message: string; expe
 }
 
 const hasSlot = (path: string) => path.startsWith(`/${LANG_SLOT}/`);
+/** The paths a line's side stands for: one per language for a `{lang}` path. */
+export const expandLang = (path: string): string[] => (hasSlot(path) ? LANGS.map((l) => path.replace(LANG_SLOT, l)) : [path]);
 
 /**
  * Follows redirects from `path` to where a reader finally lands. An anchor without a line of its
@@ -219,12 +221,15 @@ const langOf = (path: string): Lang => (LANGS as readonly string[]).includes(pat
 
 /**
  * Step two, against the built site: `built` holds every page the build wrote (base-free path → its
- * permanent anchors), `old` the manifest of what was published before.
+ * permanent anchors), `old` the manifest of what was published before, `landings` ids that are not
+ * permanent anchors but may be a redirect's target (the sections of history pages, where a removed
+ * rule's last text is: src/model/retired.ts).
  */
-export function checkRedirects(rules: RedirectRules, built: Manifest, old: Manifest): BuiltRedirects {
+export function checkRedirects(rules: RedirectRules, built: Manifest, old: Manifest, landings: Manifest = {}): BuiltRedirects {
   const problems: Problem[] = [];
   const say = (r: Redirect, message: string, expected: string) => problems.push({ file: r.line.file, field: r.line.field, message, expected });
-  const isAnchor = (page: string, anchor: string) => built[page]?.includes(anchor) ?? false;
+  const isPermanent = (page: string, anchor: string) => built[page]?.includes(anchor) ?? false;
+  const isAnchor = (page: string, anchor: string) => isPermanent(page, anchor) || (landings[page]?.includes(anchor) ?? false);
   const pageRules = [...rules.byFrom.values()].filter((r) => splitPath(r.from).anchor === undefined);
   const manifest: Manifest = structuredClone(built);
   const moved = new Map<string, string>();
@@ -240,7 +245,7 @@ export function checkRedirects(rules: RedirectRules, built: Manifest, old: Manif
       say(r, `${page} is a live page: the redirect would hide it`, 'a line for a page that no longer exists (remove the line, or the page)');
       continue;
     }
-    if (anchor !== undefined && isAnchor(page, anchor)) {
+    if (anchor !== undefined && isPermanent(page, anchor)) {
       say(r, `#${anchor} is still an anchor on ${page}: the redirect would hide it`, 'a line for an anchor that no longer exists (remove the line, or the anchor)');
       continue;
     }
