@@ -1,6 +1,6 @@
 // The redirect file of a content folder, read from disk (content/redirects.yaml; docs/content.md#redirects)
 // and planned from its lines alone by the model (src/model/redirects.ts).
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { redirectsSchema } from '../schemas/content';
 import { type Problem, schemaProblems } from '../model/problems';
