@@ -23,7 +23,7 @@ function content(): string {
   cpSync(join(FIX, 'content'), dir, { recursive: true });
   return dir;
 }
-const run = (dir: string, en: string | undefined, ja: string | undefined, today: string, extra: { jaFollows?: string; dryRun?: boolean } = {}) =>
+const run = (dir: string, en: string | undefined, ja: string | undefined, today: string, extra: { jaFollows?: string; dryRun?: boolean; allowOlder?: boolean } = {}) =>
   runImport({ game: 'mtg', ...(en ? { en: join(ED, en) } : {}), ...(ja ? { ja: join(ED, ja) } : {}), out: join(dir, 'mtg/cr'), today, ...extra });
 
 /** The rule of the second edition each first-edition number became (absent: the same number; null: removed). */
@@ -135,7 +135,12 @@ describe('the Japanese of the previous edition with a new English edition', () =
     // The English and the glossary's English are the second edition's still.
     expect(readFileSync(join(dir, 'mtg/cr/official/_glossary.yaml'), 'utf8')).toContain('en: Active Player');
     // An older translation imported alone afterwards is carried back through the kept history, never by number.
-    const older = await run(dir, undefined, 'ja-e1.txt', '2032-04-25');
+    // Going back to an older translation is refused unless the deployer says so (docs/import.md#re-import-guards).
+    const refused = await run(dir, undefined, 'ja-e1.txt', '2032-04-25');
+    expect(refused.ok).toBe(false);
+    expect(refused.lines.join('\n')).toContain('--allow-older');
+    expect(everyPairIsTheSameRule(shown(dir), e1, e2)).toBe(22);
+    const older = await run(dir, undefined, 'ja-e1.txt', '2032-04-25', { allowOlder: true });
     expect(older.problems).toEqual([]);
     const back = shown(dir);
     expect(everyPairIsTheSameRule(back, e1, e2)).toBe(20);
