@@ -15,12 +15,13 @@ import { load } from 'js-yaml';
 import type { z } from 'astro/zod';
 import { createProcessor } from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
-import { documentSchema, editionsFileSchema, entrySchema, gameSchema, LANGS, officialEditionSchema, officialEntrySchema, officialGlossarySchema, officialHistorySchema, plannedSchema, termsFileSchema } from '../schemas/content';
+import { documentSchema, editionsFileSchema, entrySchema, gameSchema, LANGS, officialEditionSchema, officialEntrySchema, officialGlossarySchema, officialHistorySchema, plannedSchema, servedSchema, termsFileSchema } from '../schemas/content';
 import { OTHER_FILES, PATTERNS } from '../schemas/layout';
 import { buildModel, type SiteModel } from '../model/site-model';
 import { ContentError, type Problem, schemaProblems } from '../model/problems';
 import type { RedirectRules } from '../model/redirects';
 import { paths } from '../model/urls';
+import { SERVED_FILE, type Served, servedProblems } from '../model/served';
 import { contentRedirects, REDIRECTS_FILE } from './redirects-file';
 import { lineOf } from './source-lines';
 
@@ -193,9 +194,27 @@ export function checkContent(base = 'content'): ContentCheck {
     }
   }
 
+  // The editions the site has served (written by the build): each keeps its pinned links' pages.
+  let served: Served = {};
+  const servedPath = join(base, SERVED_FILE);
+  if (existsSync(servedPath)) {
+    const file = fileOf(SERVED_FILE);
+    const text = readFileSync(servedPath, 'utf8');
+    try {
+      const data: unknown = JSON.parse(text);
+      const result = servedSchema.safeParse(data);
+      if (result.success) served = result.data;
+      else problems.push(...schemaProblems(file, result.error.issues, servedSchema, data));
+    } catch (e) {
+      problems.push({ file, field: '(file)', message: `cannot be parsed: ${(e as Error).message}`, expected: 'the JSON the build writes (game → document → edition → date first served); restore it from the last deployment' });
+    }
+  }
+
   let site: SiteModel | undefined;
   try {
-    site = buildModel({ games, documents, entries, planned, terms, official, officialEditions, officialGlossaries, editions, officialHistory });
+    site = buildModel({ games, documents, entries, planned, terms, official, officialEditions, officialGlossaries, editions, officialHistory, served });
+    const lost = servedProblems(served, (game) => (site!.games.some((g) => g.id === game) ? site!.pins(game) : undefined), fileOf(SERVED_FILE));
+    if (lost.length) problems.push(...lost);
   } catch (e) {
     if (!(e instanceof ContentError)) throw e;
     problems.push(...e.problems);
