@@ -11,7 +11,11 @@ import { shortLinks } from '../render/short-links';
 import { type Kind, type Limits, overLimits } from './output-cost';
 import { writeFilesInWorker } from './write-files';
 
-export interface ShortLinkWrites { count: number; renderMs: number; writeMs: number; kinds: Kind[]; pinned: PinnedCounts }
+export interface ShortLinkWrites {
+  count: number; renderMs: number; writeMs: number; kinds: Kind[]; pinned: PinnedCounts;
+  /** Each page's folder (relative to the output folder) → the bytes of its index.html, for the output's measure. */
+  folders: Map<string, number>;
+}
 
 /**
  * How many files the short and pinned links will be, counted from the model without rendering them:
@@ -56,7 +60,9 @@ export function shortLinkWriter(where: () => { outDir: string; base: string; sit
       ...[...links, ...pinned.pages].map(([path, html]): [string, string] => [join(outDir, path, 'index.html'), html]),
       ...[...pinned.files].map(([path, text]): [string, string] => [join(outDir, path), text]),
     ]);
-    return { count, renderMs: t1 - t0, writeMs: performance.now() - t1, kinds, pinned: pinned.counts };
+    const folders = new Map<string, number>();
+    for (const [path, html] of [...links, ...pinned.pages]) folders.set(path.replace(/^\/|\/$/g, ''), Buffer.byteLength(html));
+    return { count, renderMs: t1 - t0, writeMs: performance.now() - t1, kinds, pinned: pinned.counts, folders };
   };
   return {
     /** Starts rendering and writing (once). */

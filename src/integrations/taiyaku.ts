@@ -128,7 +128,7 @@ export default function taiyaku(): AstroIntegration {
 
       // What each kind of output cost, and the host's limits (docs/deploy.md#host-limits): a site
       // over them is removed (below) before anyone deploys it.
-      const measured = await measureOutput(out);
+      const measured = await measureOutput(out, written.folders);
       seconds['pages'] = pagesSeconds;
       for (const line of costLines(measured, seconds)) logger.info(line);
       logger.info(`  (pages: Astro's render and write of every page, the short links' worker alongside; after them: ${Object.entries(seconds).filter(([k]) => !measured.kinds.some((m) => m.kind === k)).map(([k, v]) => `${k} ${v.toFixed(1)} s`).join(', ')})`);
