@@ -16,10 +16,10 @@
 // It prints figures and asserts nothing.
 // usage: npm run bench:deploy -- --git <lzybluee/CR git dir> [--path MagicCompRules.txt] [--served <n>]
 //        [--lorcana <en file>] [--mc <rr file>] [--scratch <dir>] [--reuse]   (--reuse keeps the imported Magic history)
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { watchPeakMemory } from './bench-common.mjs';
+import { timedRun } from './bench-common.mjs';
 import { lorcanaCorpus, marvelCorpus } from './bench-corpora.mjs';
 import { measureOutput } from '../src/integrations/output-cost.ts';
 
@@ -37,21 +37,7 @@ const content = join(scratch, 'content');
 const out = join('.out', 'deploy-dist');
 mkdirSync(scratch, { recursive: true });
 
-function run(args, env = {}, label = args.join(' ')) {
-  const started = performance.now();
-  return new Promise((done, fail) => {
-    const child = spawn(node, args, { env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let text = '';
-    child.stdout.on('data', (d) => { text += d; });
-    child.stderr.on('data', (d) => { text += d; });
-    const memory = watchPeakMemory(child);
-    child.on('exit', (code) => {
-      const peakMb = memory.stop();
-      if (code !== 0) fail(new Error(`${label} failed (${code}):\n${text.slice(-4000)}`));
-      else done({ secs: (performance.now() - started) / 1000, peakMb, text });
-    });
-  });
-}
+const run = (args, env = {}) => timedRun(node, args, env);
 
 // 1. Magic's history, imported edition after edition (the slow part; --reuse keeps it).
 const history = join(scratch, 'mtg-history');
@@ -81,8 +67,8 @@ for (const [game, doc, flag, generate] of [['lorcana', 'cr', 'lorcana', lorcanaC
     file = join(sources, `${game}.txt`);
     notes[game] = generate(file, 'content').note;
   }
-  const imported = await run(['scripts/import.ts', game, resolve(file), '--out', join(content, game, doc)], {}, `import ${game}`);
-  notes[game] += ` — ${/entries → (\d+) written/.exec(imported.text)?.[0] ?? 'imported'}`;
+  const imported = await run(['scripts/import.ts', game, resolve(file), '--out', join(content, game, doc)]);
+  notes[game] += ` — ${/entries → (\d+) written/.exec(imported.out)?.[0] ?? 'imported'}`;
 }
 
 // 4. Editions served before this build (their pinned links keep pages), newest first.
@@ -98,7 +84,7 @@ spawnSync('sync');
 await new Promise((r) => setTimeout(r, 2000));
 const built = await run(['node_modules/astro/bin/astro.mjs', 'build'], {
   TAIYAKU_CONTENT: content, TAIYAKU_OUT: out, TAIYAKU_CACHE: resolve('.out', 'deploy-cache'), SITE_BASE: '/taiyaku/', SITE_URL: 'https://example.github.io',
-}, 'astro build');
+});
 const m = await measureOutput(out);
 const mb = (n) => `${(n / 1024 / 1024).toFixed(1)} MB`;
 console.log('\nA full deployment (figures as measured on this machine; nothing of it committed)');
@@ -109,6 +95,6 @@ console.log(`  wall             ${built.secs.toFixed(1)} s (budget 60 s)`);
 console.log(`  peak memory      ${built.peakMb.toFixed(0)} MB (the build's process tree)`);
 console.log('  by kind');
 for (const k of m.kinds) console.log(`    ${k.kind.padEnd(34)} ${String(k.files).padStart(6)} files ${mb(k.bytes).padStart(9)}`);
-const log = built.text.split('\n').filter((l) => /\[taiyaku\] (\d+ short links written|output:|  )/.test(l));
+const log = built.out.split('\n').filter((l) => /\[taiyaku\] (\d+ short links written|output:|  )/.test(l));
 console.log('  the build\'s own log of its costs');
 for (const l of log) console.log(`    ${l.replace(/^\S+ \[taiyaku\] /, '')}`);

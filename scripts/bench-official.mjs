@@ -14,9 +14,9 @@
 // It prints figures; it is not a test and asserts nothing.
 // usage: npm run bench:official -- [--mtg <en.txt> [--mtg-ja <ja.txt>]] [--lorcana <en.pdf> [--lorcana-ja <ja.pdf>]]
 //        [--mc <rr.pdf>] [--games mtg,lorcana,marvel-champions] [--history]
-import { watchPeakMemory } from './bench-common.mjs';
+import { timedRun as timed } from './bench-common.mjs';
 import { earlierMagic, magicCorpus, marvelCorpus } from './bench-corpora.mjs';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -37,23 +37,6 @@ function contentFor(game) {
   mkdirSync(dir, { recursive: true });
   cpSync(join('content', game), join(dir, game), { recursive: true });
   return dir;
-}
-
-function timed(command, args, env = {}) {
-  const started = process.hrtime.bigint();
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(command, args, { env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    child.stdout.on('data', (d) => { out += d; });
-    child.stderr.on('data', (d) => { out += d; });
-    const memory = watchPeakMemory(child);
-    child.on('exit', (code) => {
-      const peakMb = memory.stop();
-      const secs = Number(process.hrtime.bigint() - started) / 1e9;
-      if (code !== 0) reject(new Error(`${command} ${args.join(' ')} failed (${code}):\n${out.slice(-3000)}`));
-      else resolvePromise({ secs, peakMb, out });
-    });
-  });
 }
 
 function walk(dir, out = []) {
