@@ -1,5 +1,6 @@
 // What the benchmark scripts share: a static server that compresses like a static host and logs
 // every response's size on the wire, the Chromium they open pages in, and a child's peak memory.
+import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -55,4 +56,22 @@ export function watchPeakMemory(child) {
     } catch { /* exited */ }
   }, 50);
   return { stop: () => { clearInterval(poll); return peakKb / 1024; } };
+}
+
+/** Runs a command to its end, keeping what it prints: its wall seconds, its peak memory (MB) and its output; rejects on a failure with the output's end. */
+export function timedRun(command, args, env = {}) {
+  const started = process.hrtime.bigint();
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(command, args, { env: { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d) => { out += d; });
+    child.stderr.on('data', (d) => { out += d; });
+    const memory = watchPeakMemory(child);
+    child.on('exit', (code) => {
+      const peakMb = memory.stop();
+      const secs = Number(process.hrtime.bigint() - started) / 1e9;
+      if (code !== 0) reject(new Error(`${command} ${args.join(' ')} failed (${code}):\n${out.slice(-3000)}`));
+      else resolvePromise({ secs, peakMb, out });
+    });
+  });
 }

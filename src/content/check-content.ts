@@ -20,7 +20,7 @@
 import { existsSync, globSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { z } from 'astro/zod';
-import { documentSchema, editionsFileSchema, entrySchema, gameSchema, LANGS, officialEditionSchema, officialEntrySchema, officialGlossarySchema, officialHistorySchema, plannedSchema, termsFileSchema } from '../schemas/content';
+import { documentSchema, editionsFileSchema, entrySchema, gameSchema, LANGS, officialEditionSchema, officialEntrySchema, officialGlossarySchema, officialHistorySchema, plannedSchema, servedSchema, termsFileSchema } from '../schemas/content';
 import { FOLDER_NAME, OTHER_FILES, PATTERNS, RESERVED_NAMES } from '../schemas/layout';
 import { buildModel, type SiteModel } from '../model/site-model';
 import { ContentError, type Problem, schemaProblems } from '../model/problems';
@@ -28,6 +28,7 @@ import type { RedirectRules } from '../model/redirects';
 import { paths } from '../model/urls';
 import { contentRedirects, MANIFEST_FILE, readManifest, REDIRECTS_FILE } from './redirects-file';
 import { retiredLines } from '../model/retired';
+import { SERVED_FILE, type Served, servedProblems } from '../model/served';
 import { lineOf } from './source-lines';
 import { mdxBodyIssues } from './mdx-body';
 import { parseYaml, readText, yamlError } from './read-yaml';
@@ -274,9 +275,27 @@ export function checkContent(base = 'content'): ContentCheck {
     }
   }
 
+  // The editions the site has served (written by the build): each keeps its pinned links' pages.
+  let served: Served = {};
+  const servedPath = join(base, SERVED_FILE);
+  if (existsSync(servedPath)) {
+    const file = fileOf(SERVED_FILE);
+    const text = readFileSync(servedPath, 'utf8');
+    try {
+      const data: unknown = JSON.parse(text);
+      const result = servedSchema.safeParse(data);
+      if (result.success) served = result.data;
+      else problems.push(...schemaProblems(file, result.error.issues, servedSchema, data));
+    } catch (e) {
+      problems.push({ file, field: '(file)', message: `cannot be parsed: ${(e as Error).message}`, expected: 'the JSON the build writes (game → document → edition → date first served); restore it from the last deployment' });
+    }
+  }
+
   let site: SiteModel | undefined;
   try {
-    site = buildModel({ games, documents, entries, planned, terms, official, officialEditions, officialGlossaries, editions, officialHistory });
+    site = buildModel({ games, documents, entries, planned, terms, official, officialEditions, officialGlossaries, editions, officialHistory, served });
+    const lost = servedProblems(served, (game) => (site!.games.some((g) => g.id === game) ? site!.pins(game) : undefined), fileOf(SERVED_FILE));
+    if (lost.length) problems.push(...lost);
   } catch (e) {
     if (!(e instanceof ContentError)) throw e;
     problems.push(...e.problems);

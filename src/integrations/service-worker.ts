@@ -40,8 +40,8 @@ export interface SavedFile { url: string; revision: string; bytes: number }
 export interface Part { id: string; files: SavedFile[]; bytes: number }
 
 /** The files matching `patterns` under `out`, each with its URL under `base`, MD5 revision and size. */
-export function fileList(out: string, base: string, patterns: string[]): SavedFile[] {
-  const files = [...new Set(patterns.flatMap((p) => globSync(p, { cwd: out })))].map((f) => f.split('\\').join('/')).sort();
+export function fileList(out: string, base: string, patterns: string[], skip?: RegExp): SavedFile[] {
+  const files = [...new Set(patterns.flatMap((p) => globSync(p, { cwd: out })))].map((f) => f.split('\\').join('/')).filter((f) => !skip?.test(`${base}${f}`)).sort();
   return files.map((file) => {
     const data = readFileSync(`${out}/${file}`);
     if (data.length > MAX_FILE) throw new Error(`Service worker: ${file} is ${(data.length / 1024 / 1024).toFixed(1)} MB, over the ${MAX_FILE / 1024 / 1024} MB a file saved for offline may be`);
@@ -52,7 +52,8 @@ export function fileList(out: string, base: string, patterns: string[]): SavedFi
 /** The shared part and one part per game, and the version id they make together. */
 export function offlineParts(out: string, base: string, games: string[]): { version: string; parts: Part[] } {
   const part = (id: string, patterns: string[]): Part => {
-    const files = fileList(out, base, patterns).filter((f) => id === 'shared' || !NOT_SAVED.test(f.url));
+    // What is not saved is left out before it is read (the pinned links: thousands of files).
+    const files = fileList(out, base, patterns, id === 'shared' ? undefined : NOT_SAVED);
     return { id, files, bytes: files.reduce((n, f) => n + f.bytes, 0) };
   };
   const parts = [part('shared', SHARED), ...games.map((g) => part(g, GAME(g)))];

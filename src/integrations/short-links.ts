@@ -1,29 +1,68 @@
 // Duty: the short-link pages /r/{game}/{id}/ (src/render/short-links.ts), thousands of tiny files,
 // and the pinned ones /r/{game}/{id}@{edition}/ with each game's table (src/render/pinned.ts).
 // They are rendered as soon as the first page takes the site model and written by a worker thread
-// while the pages render (src/integrations/write-files.ts; docs/benchmarks.md).
+// while the pages render (src/integrations/write-files.ts; docs/benchmarks.md). They are the bulk of
+// the output, so the host's limits are checked against them before anything is written.
 import { join } from 'node:path';
 import type { SiteModel } from '../model/site-model';
-import { pinnedShortLinks } from '../render/pinned';
+import { pinPages } from '../model/pinned';
+import { docIds, pinnedShortLinks, type PinnedCounts } from '../render/pinned';
 import { shortLinks } from '../render/short-links';
+import { type Kind, type Limits, overLimits } from './output-cost';
 import { writeFilesInWorker } from './write-files';
 
-export interface ShortLinkWrites { count: number; renderMs: number; writeMs: number }
+export interface ShortLinkWrites {
+  count: number; renderMs: number; writeMs: number; kinds: Kind[]; pinned: PinnedCounts;
+  /** Each page's folder (relative to the output folder) → the bytes of its index.html, for the output's measure. */
+  folders: Map<string, number>;
+}
 
-export function shortLinkWriter(where: () => { outDir: string; base: string; siteUrl: string }) {
+/**
+ * How many files the short and pinned links will be, counted from the model without rendering them:
+ * the build checks it against the host's file limit before it renders a page.
+ */
+export function shortLinkFiles(site: SiteModel): Kind[] {
+  let short = 0;
+  let pinned = 0;
+  let tables = 0;
+  for (const game of site.games) {
+    short += site.ids(game.id).filter((t) => t.kind !== 'planned').length;
+    const table = site.pins(game.id);
+    if (table.docs.length) tables += 1 + table.docs.reduce((n, d) => n + d.editions.length - 1, 0);
+    for (const doc of table.docs) {
+      const ids = docIds(site, game.id, doc.doc);
+      const known = new Set(ids);
+      pinned += pinPages(doc, ids, (id) => known.has(id)).length;
+    }
+  }
+  return [{ kind: 'short links', files: short, bytes: 0 }, { kind: 'pinned links', files: pinned, bytes: 0 }, { kind: 'pinned-link tables', files: tables, bytes: 0 }];
+}
+
+const bytesOf = (texts: Iterable<string>) => { let n = 0; for (const t of texts) n += Buffer.byteLength(t); return n; };
+
+export function shortLinkWriter(where: () => { outDir: string; base: string; siteUrl: string; limits: Limits }) {
   let writes: Promise<ShortLinkWrites> | undefined;
-  const write = (site: SiteModel): Promise<ShortLinkWrites> => {
-    const { outDir, base, siteUrl } = where();
+  const write = async (site: SiteModel): Promise<ShortLinkWrites> => {
+    const { outDir, base, siteUrl, limits } = where();
     const t0 = performance.now();
     const links = shortLinks(site, base, siteUrl);
     // Pinned short links /r/{game}/{id}@{edition}/ and each game's table of editions (docs/architecture.md#pinned-short-links).
     const pinned = pinnedShortLinks(site, base, siteUrl);
     const t1 = performance.now();
-    return writeFilesInWorker([
+    const kinds: Kind[] = [
+      { kind: 'short links', files: links.size, bytes: bytesOf(links.values()) },
+      { kind: 'pinned links', files: pinned.pages.size, bytes: bytesOf(pinned.pages.values()) },
+      { kind: 'pinned-link tables', files: pinned.files.size, bytes: bytesOf(pinned.files.values()) },
+    ];
+    const over = overLimits({ kinds, files: kinds.reduce((n, k) => n + k.files, 0), bytes: kinds.reduce((n, k) => n + k.bytes, 0) }, limits, 'the short and pinned links alone');
+    if (over) throw new Error(over);
+    const count = await writeFilesInWorker([
       ...[...links, ...pinned.pages].map(([path, html]): [string, string] => [join(outDir, path, 'index.html'), html]),
       ...[...pinned.files].map(([path, text]): [string, string] => [join(outDir, path), text]),
-    ])
-      .then((count) => ({ count, renderMs: t1 - t0, writeMs: performance.now() - t1 }));
+    ]);
+    const folders = new Map<string, number>();
+    for (const [path, html] of [...links, ...pinned.pages]) folders.set(path.replace(/^\/|\/$/g, ''), Buffer.byteLength(html));
+    return { count, renderMs: t1 - t0, writeMs: performance.now() - t1, kinds, pinned: pinned.counts, folders };
   };
   return {
     /** Starts rendering and writing (once). */

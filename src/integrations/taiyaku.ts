@@ -21,7 +21,9 @@ import { writeRedirects } from './redirects';
 import { buildSearchIndex } from './search-index';
 import { writeSecurityHeaders } from './security-headers';
 import { buildServiceWorker } from './service-worker';
-import { shortLinkWriter } from './short-links';
+import { shortLinkFiles, shortLinkWriter } from './short-links';
+import { costLines, type Limits, limitsFrom, measureOutput, overLimits } from './output-cost';
+import { writeServed } from './served';
 import { bundleSearchClient, type SearchClient, writeSearchClient } from './search-client';
 
 export default function taiyaku(): AstroIntegration {
@@ -31,7 +33,11 @@ export default function taiyaku(): AstroIntegration {
   let siteUrl = 'http://localhost:4321';
   let outDir = '';
   let checked: SharedSite | undefined;
-  const shortLinks = shortLinkWriter(() => ({ outDir, base, siteUrl }));
+  /** The host's limits (TAIYAKU_MAX_FILES, TAIYAKU_MAX_BYTES), read when the build starts. */
+  let limits: Limits = {};
+  /** When Astro started writing pages, for the log of what each kind cost. */
+  let pagesStart = 0;
+  const shortLinks = shortLinkWriter(() => ({ outDir, base, siteUrl, limits }));
   const guard = outputGuard();
   /** The search client, bundled when the build starts (its URLs go into every page). */
   let searchClient: SearchClient | undefined;
@@ -52,6 +58,7 @@ export default function taiyaku(): AstroIntegration {
           : { panel: `${b}src/search/panel.ts`, page: `${b}src/search/page.ts`, pinnedLine: `${b}src/scripts/pinned-line.ts` };
         updateConfig({ vite: { define: { __SEARCH_CLIENT__: JSON.stringify(urls) } } });
         if (command !== 'build' && command !== 'dev') return;
+        if (command === 'build') limits = limitsFrom(process.env);
         checked = runContentCheck(contentDir, command, logger);
       },
       'astro:config:done': ({ config }) => {
@@ -59,6 +66,13 @@ export default function taiyaku(): AstroIntegration {
       },
       'astro:build:start': () => {
         // Builds only (never the dev server): the first page to take the model starts the short links.
+        pagesStart = performance.now();
+        // The bulk of the output, counted before a page is written: over the host's file limit, stop now.
+        if (limits.files !== undefined && checked?.site) {
+          const kinds = shortLinkFiles(checked.site);
+          const over = overLimits({ kinds, files: kinds.reduce((n, k) => n + k.files, 0), bytes: 0 }, { files: limits.files }, 'the short and pinned links alone');
+          if (over) throw new Error(over);
+        }
         siteStore.onRendering((site) => shortLinks.start(site));
         guard.arm(outDir);
       },
@@ -81,6 +95,12 @@ export default function taiyaku(): AstroIntegration {
 
   async function finish(out: string, logger: AstroIntegrationLogger) {
     const { site, redirects } = checked!;
+    const pagesSeconds = (performance.now() - pagesStart) / 1000;
+    const seconds: Record<string, number> = {};
+    const timed = async <T>(kinds: string[], run: () => Promise<T>): Promise<T> => {
+      const t0 = performance.now();
+      try { return await run(); } finally { for (const k of kinds) seconds[k] = (seconds[k] ?? 0) + (performance.now() - t0) / 1000; }
+    };
     const uses = siteStore.stats();
     if (uses.builds !== 1) throw new Error(`taiyaku: the site model was built ${uses.builds} times in this build; the pages must render from the content check's (src/content/site-store.ts)`);
     logger.info(`site model built once, by the content check, and shared with ${uses.pageUses ? 'the pages, ' : ''}the MDX plugin and the build's duties`);
@@ -91,23 +111,37 @@ export default function taiyaku(): AstroIntegration {
     searching.catch(() => undefined); // a failure is reported where it is awaited, below
     try {
       const written = await shortLinks.done(site);
-      logger.info(`${written.count} short links written under /r/ (render ${Math.round(written.renderMs)} ms, written by a worker in ${Math.round(written.writeMs)} ms alongside the pages)`);
+      const p = written.pinned;
+      logger.info(`${written.count} short links written under /r/: ${written.kinds.map((k) => `${k.files} ${k.kind}`).join(', ')} (pinned: ${p.current} of the current editions, ${p.served} of earlier served ones, and ${p.removed} removed rules' pages; render ${Math.round(written.renderMs)} ms, written by a worker in ${Math.round(written.writeMs)} ms alongside the pages)`);
+      seconds['short links'] = written.renderMs / 1000;
+      seconds['pinned-link tables'] = 0;
 
-      const { built, titles, landings } = await readBuiltPages(out);
-      const plan = await checkPermalinks(contentDir, redirects, built, landings);
+      const { built, titles, landings } = await timed(['permanent-link check'], () => readBuiltPages(out));
+      const plan = await timed(['permanent-link check'], () => checkPermalinks(contentDir, redirects, built, landings));
       // Pagefind has read the pages by the time it is done; only then do the redirect pages appear.
       await searching;
-      await writeRedirects({ out, plan, titles, site, base, siteUrl }, logger);
+      await timed(['redirects'], () => writeRedirects({ out, plan, titles, site, base, siteUrl }, logger));
 
       const search = await searching;
       logger.info(`search index: ${search.pages.ja} ja + ${search.pages.en} en pages in ${search.ms} ms`);
-      const sw = await buildServiceWorker(out, base, site.games.map((g) => g.id));
+      seconds['search index'] = search.ms / 1000;
+      const sw = await timed(['offline lists and service worker'], () => buildServiceWorker(out, base, site.games.map((g) => g.id)));
       const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
       logger.info(`service worker: version ${sw.version}; nothing precached; saving for offline takes ${sw.parts.map((p) => `${p.id} ${p.files} files ${mb(p.bytes)}`).join(', ')}`);
       await writeSecurityHeaders(out, base);
 
+      // What each kind of output cost, and the host's limits (docs/deploy.md#host-limits): a site
+      // over them is removed (below) before anyone deploys it.
+      const measured = await measureOutput(out, written.folders);
+      seconds['pages'] = pagesSeconds;
+      for (const line of costLines(measured, seconds)) logger.info(line);
+      logger.info(`  (pages: Astro's render and write of every page, the short links' worker alongside; after them: ${Object.entries(seconds).filter(([k]) => !measured.kinds.some((m) => m.kind === k)).map(([k, v]) => `${k} ${v.toFixed(1)} s`).join(', ')})`);
+      const over = overLimits(measured, limits, 'this site');
+      if (over) throw new Error(over);
+
       // Last, once everything passed.
       await writeManifest(contentDir, plan, logger);
+      await writeServed(contentDir, site, logger);
     } catch (error) {
       await searching.catch(() => undefined); // let Pagefind finish and close before failing
       throw error;

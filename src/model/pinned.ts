@@ -30,6 +30,11 @@ export interface PinEdition {
 export interface PinDoc {
   doc: string;
   editions: PinEdition[];
+  /**
+   * The earlier editions the site served as current (content/served.json): every number of each
+   * keeps a page of its own. Build-side only; the browser's copy of the table leaves it out.
+   */
+  served?: string[];
 }
 
 /** The per-game table (and JSON file): every document of the game that has an edition id. */
@@ -151,10 +156,18 @@ export interface PinInput {
   current: { id: string; title: Bilingual };
   /** Current ids of the document (entries and sub-rules, as the site has them). */
   ids: string[];
+  /**
+   * The official ids of the current edition (the imported text's), when there is imported history:
+   * of a served edition, only those can be "fresh"; an id of the site's own (an explanation beside
+   * the official text) was on its pages, whatever the official text numbered then.
+   */
+  official?: Iterable<string>;
   /** Imported editions older than the current one, newest first, with every number of that edition and the composed moves. */
   history: { id: string; title: Bilingual; ids: Iterable<string>; moved: { from: string; to: string }[]; retired: { from: string; in: string }[] }[];
   /** The editions record's earlier editions for the same current edition (its lines come first for an edition both name). */
   record: { id: string; title: Bilingual; moved: { from: string; to: string }[] }[];
+  /** Edition ids the site has served (content/served.json). */
+  served?: string[];
 }
 
 /** A document's pinned-link table from its imported history and its editions record. */
@@ -162,6 +175,8 @@ export function pinDoc(input: PinInput): PinDoc {
   const editions: PinEdition[] = [{ id: input.current.id, title: input.current.title, moved: [], retired: [] }];
   const recorded = new Map(input.record.map((r) => [r.id, r]));
   const seen = new Set([input.current.id]);
+  const official = new Set(input.official ?? input.ids);
+  const servedIds = new Set(input.served ?? []);
   for (const h of input.history) {
     if (seen.has(h.id)) continue;
     seen.add(h.id);
@@ -172,7 +187,11 @@ export function pinDoc(input: PinInput): PinDoc {
     // Numbers that moved away or were removed are answered by those lists first; the targets of moves by the resolver.
     const then = new Set(h.ids);
     const targets = new Set(moved.map(([, t]) => t));
-    const fresh = input.ids.filter((id) => !then.has(id) && !targets.has(id));
+    // Of a served edition, the site's own ids (explanations beside the official text) were on its
+    // pages and in the links copied from them: they stay themselves. Of an edition only imported,
+    // a number its official text lacked held no rule then.
+    const own = servedIds.has(h.id) ? (id: string) => !official.has(id) : () => false;
+    const fresh = input.ids.filter((id) => !then.has(id) && !targets.has(id) && !own(id));
     editions.push({ id: h.id, title: r?.title ?? h.title, moved, retired, fresh });
   }
   for (const r of input.record) {
@@ -180,5 +199,48 @@ export function pinDoc(input: PinInput): PinDoc {
     seen.add(r.id);
     editions.push({ id: r.id, title: r.title, moved: r.moved.map((m) => [m.from, m.to]), retired: [] });
   }
-  return { doc: input.doc, editions };
+  const served = (input.served ?? []).filter((id) => id !== input.current.id && seen.has(id));
+  return { doc: input.doc, editions, ...(served.length ? { served } : {}) };
+}
+
+/** One pinned page the build writes: the number, its edition, and what it answers. */
+export type PinPage =
+  | { kind: 'rule'; id: string; edition: PinEdition; to: string; current: boolean; served: boolean }
+  | { kind: 'removed'; id: string; edition: PinEdition; in: string; served: boolean };
+
+/**
+ * The pinned pages of one document (docs/architecture.md#pinned-short-links): every number of the
+ * current edition and of each served edition (`doc.served`), whatever it means now (a rule under the
+ * same number, a moved one, a removed one); of an edition only imported to fill the history, a page
+ * per removed rule, at the newest edition that still had it (the page the notices link to, holding
+ * its last text). Everything else is the 404 page's script's. `ids` are the document's current ids.
+ */
+export function pinPages(doc: PinDoc, ids: string[], exists: (id: string) => boolean): PinPage[] {
+  const out: PinPage[] = [];
+  const now = doc.editions[0]!;
+  for (const id of ids) out.push({ kind: 'rule', id, edition: now, to: id, current: true, served: true });
+  const served = new Set(doc.served ?? []);
+  const table: PinTable = { game: '', docs: [{ doc: doc.doc, editions: doc.editions }] };
+  const removedAt = new Set<string>();
+  for (const edition of doc.editions.slice(1)) {
+    if (served.has(edition.id)) {
+      // Every number of that edition: the current ids that held a rule then, and those moved or removed since.
+      const numbers = new Set([...ids, ...edition.moved.map(([from]) => from), ...edition.retired.map(([from]) => from)]);
+      for (const id of numbers) {
+        const r = resolvePin(table, id, edition.id, (_, x) => exists(x));
+        if (r.kind === 'rule') out.push({ kind: 'rule', id, edition, to: r.to, current: false, served: true });
+        else if (r.kind === 'removed') out.push({ kind: 'removed', id, edition, in: r.in, served: true });
+        if (r.kind === 'removed') removedAt.add(`${id}\n${r.in}`);
+      }
+      continue;
+    }
+    for (const [id, removedIn] of edition.retired) {
+      // Editions are newest first: the first one met is the newest that had the rule.
+      const key = `${id}\n${removedIn}`;
+      if (removedAt.has(key)) continue;
+      removedAt.add(key);
+      out.push({ kind: 'removed', id, edition, in: removedIn, served: false });
+    }
+  }
+  return out;
 }

@@ -6,6 +6,7 @@ import { belongsTo, compareIds, ID_EXAMPLES, type IdStyle, isEntryId, isRuleId }
 import { ContentProblems } from './problems';
 import { checkHistory, disagreements, editionId, mergedNumberings, unitsOf } from './history';
 import { pinDoc, type PinDoc, type PinTable } from './pinned';
+import { type Served, servedOf } from './served';
 import { markdownProblems, rendersEmpty } from './markdown-text';
 import { findWikiLinks } from './wiki-links';
 import { entryTexts } from './entry-texts';
@@ -90,6 +91,8 @@ export function buildModel(input: {
   officialGlossaries?: GlossaryInput[];
   editions?: EditionsInput[];
   officialHistory?: HistoryInput[];
+  /** content/served.json: the editions the site has served (src/model/served.ts). */
+  served?: Served;
 }): SiteModel {
   const problems = new ContentProblems();
   const games = new Map<string, Game>();
@@ -653,7 +656,7 @@ export function buildModel(input: {
   const pins = (game: string): PinTable => {
     let table = pinTables.get(game);
     if (!table) {
-      table = { game, docs: (games.get(game)?.docs ?? []).map((d) => docPins(d, (input.editions ?? []).find((e) => e.game === game), [...index.values()])).filter((d) => d !== undefined) };
+      table = { game, docs: (games.get(game)?.docs ?? []).map((d) => docPins(d, (input.editions ?? []).find((e) => e.game === game), [...index.values()], servedOf(input.served, game, d.id))).filter((d) => d !== undefined) };
       pinTables.set(game, table);
     }
     return table;
@@ -693,7 +696,7 @@ export function currentEdition(doc: Doc): string | undefined {
 }
 
 /** A document's pinned-link table, when it has an edition id. */
-function docPins(doc: Doc, record: EditionsInput | undefined, targets: Target[]): PinDoc | undefined {
+function docPins(doc: Doc, record: EditionsInput | undefined, targets: Target[], served: string[]): PinDoc | undefined {
   const current = currentEdition(doc);
   if (current === undefined) return undefined;
   const info = doc.history?.editions ?? [];
@@ -702,10 +705,12 @@ function docPins(doc: Doc, record: EditionsInput | undefined, targets: Target[])
     doc: doc.id,
     current: { id: current, title: editionTitle(doc.data.title, current, info[0]?.edition ?? (doc.official ? texts(doc.official.edition) : undefined)) },
     ids: targets.filter((t) => t.kind !== 'planned' && t.game === doc.game && t.entry.doc === doc.id).map((t) => t.id),
+    ...(doc.history ? { official: doc.history.states[0]!.units.keys() } : {}),
     history: (doc.history?.numberings ?? []).map((n, k) => ({
       id: n.id, title: editionTitle(doc.data.title, n.id, info[k + 1]?.edition), ids: doc.history!.states[k + 1]!.units.keys(), moved: n.moved, retired: n.retired,
     })),
     record: recorded && recorded.current === current ? recorded.earlier : [],
+    served,
   });
 }
 

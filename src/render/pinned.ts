@@ -5,7 +5,7 @@
 // whose numbers held other rules. Removed rules get a page of their own (src/pages/r/…).
 import { t } from '../i18n';
 import { labelOf } from '../model/labels';
-import { pinIndex, pinText, type PinDoc, type PinEdition, type Reused } from '../model/pinned';
+import { pinIndex, pinPages, pinText, type PinDoc, type PinEdition, type Reused } from '../model/pinned';
 import type { SiteModel, Target } from '../model/site-model';
 import { absolute, paths, withBase } from '../model/urls';
 import type { Lang } from '../schemas/content';
@@ -45,32 +45,41 @@ export function pinnedShortLinkPage(target: Exclude<Target, { kind: 'planned' }>
   });
 }
 
-/** Every pinned short-link page and table file of the site: base-free path → content. */
-export function pinnedShortLinks(site: SiteModel, base: string, siteUrl: string): { pages: Map<string, string>; files: Map<string, string> } {
+/** What the pinned pages of a site are, by kind (the build logs each kind's cost). */
+export interface PinnedCounts { current: number; served: number; removed: number }
+
+/**
+ * Every pinned short-link page and table file of the site: base-free path → content. The pages are
+ * those of `pinPages` (src/model/pinned.ts) that land on a rule; a removed rule's page is a route of
+ * its own (src/pages/r/[game]/[pin]/).
+ */
+export function pinnedShortLinks(site: SiteModel, base: string, siteUrl: string): { pages: Map<string, string>; files: Map<string, string>; counts: PinnedCounts } {
   const pages = new Map<string, string>();
   const files = new Map<string, string>();
+  const counts: PinnedCounts = { current: 0, served: 0, removed: 0 };
   for (const game of site.games) {
     const table = site.pins(game.id);
     if (!table.docs.length) continue;
     files.set(pinsFile(game.id), `${JSON.stringify(pinIndex(table))}\n`);
     for (const doc of table.docs) for (const e of doc.editions.slice(1)) files.set(pinsEditionFile(game.id, doc.doc, e.id), `${JSON.stringify(e)}\n`);
-    const targets = site.ids(game.id);
     for (const doc of table.docs) {
-      const now = doc.editions[0]!;
-      for (const target of targets) {
-        if (target.kind === 'planned' || target.entry.doc !== doc.doc) continue;
-        pages.set(paths.pinned(game.id, target.id, now.id), pinnedShortLinkPage(target, target.id, now, true, base, siteUrl));
-      }
-      for (const edition of doc.editions.slice(1)) {
-        for (const [from, to] of edition.moved) {
-          const target = site.resolve(game.id, to);
-          if (!target || target.kind === 'planned') continue;
-          pages.set(paths.pinned(game.id, from, edition.id), pinnedShortLinkPage(target, from, edition, false, base, siteUrl));
-        }
+      const ids = docIds(site, game.id, doc.doc);
+      const known = new Set(ids);
+      for (const p of pinPages(doc, ids, (id) => known.has(id))) {
+        if (p.kind === 'removed') { counts.removed++; continue; }
+        const target = site.resolve(game.id, p.to);
+        if (!target || target.kind === 'planned') continue;
+        pages.set(paths.pinned(game.id, p.id, p.edition.id), pinnedShortLinkPage(target, p.id, p.edition, p.current, base, siteUrl));
+        counts[p.current ? 'current' : 'served']++;
       }
     }
   }
-  return { pages, files };
+  return { pages, files, counts };
+}
+
+/** The current ids of a document (entries and sub-rules; planned ones are no rule). */
+export function docIds(site: SiteModel, game: string, doc: string): string[] {
+  return site.ids(game).flatMap((t) => (t.kind !== 'planned' && t.entry.doc === doc ? [t.id] : []));
 }
 
 const list = (editions: PinEdition[], lang: Lang) => editions.map((e) => e.title[lang]).join(lang === 'ja' ? '、' : '; ');

@@ -46,12 +46,16 @@ export function shortLinkPage(target: Exclude<Target, { kind: 'planned' }>, base
   });
 }
 
-/** A short link's page: Open Graph tags for the unfurl, then off to the reader's language. */
+/**
+ * A short link's page: Open Graph tags for the unfurl, then off to the reader's language. The
+ * description is said once, as og:description (what unfurlers read): the page is noindex, so a
+ * search engine's `<meta name="description">` would only repeat it (a third of the page in Japanese).
+ */
 export function shortLinkHtml(o: { id: string; title: string; description: string; href: Record<'ja' | 'en', string>; canonical: string; ogUrl: string }): string {
   const { href, title, description } = o;
   // The forwarding script is the same on every short link (one hash in the CSP); the targets ride in data-*.
   return `<!DOCTYPE html><html lang="ja"><head><meta charset="utf-8">${SECURITY_META}<title>${escapeHtml(title)}</title>`
-    + `<meta name="description" content="${escapeAttr(description)}"><meta name="robots" content="noindex">`
+    + `<meta name="robots" content="noindex">`
     + `<link rel="canonical" href="${escapeAttr(o.canonical)}"><meta property="og:site_name" content="${escapeAttr(t('ja', 'site.name'))}">`
     + `<meta property="og:locale" content="ja_JP"><meta property="og:locale:alternate" content="en_US">`
     + `<meta property="og:title" content="${escapeAttr(title)}">`

@@ -394,6 +394,12 @@ export const editionsFileSchema = z.strictObject({
 });
 export type EditionsFile = z.infer<typeof editionsFileSchema>;
 
+/**
+ * The editions the site has served: `content/served.json`, written by the build (src/model/served.ts).
+ * game → document → edition id → the date it was first served (YYYY-MM-DD).
+ */
+export const servedSchema = z.record(z.string(), z.record(z.string(), z.record(editionIdSchema, z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like "2026-12-01"'))));
+
 /** Published URLs that moved: `content/redirects.yaml`, old path → new path (without the base). */
 export const redirectsSchema = z.strictObject({
   /** Map of old path (`/en/mtg/cr/702.33/#702.33i`) to new path. */

@@ -22,6 +22,8 @@ export const PATTERNS = {
 export const OTHER_FILES = [
   /** Written by the build: every published page and anchor. */
   'permalinks.json',
+  /** Written by the build: the editions it has served, whose pinned links keep their pages (src/model/served.ts). */
+  'served.json',
   /** Old path → new path for whatever moved (docs/content.md#redirects). */
   'redirects.yaml',
   /** The official glossary as the importer's earlier layout wrote it, for people (docs/import.md). */

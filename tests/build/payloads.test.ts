@@ -148,8 +148,9 @@ describe('script payloads in every field stay text', () => {
     expect(attr(short.els.find((e) => attr(e, 'property') === 'og:title')!, 'content')).toBe(`100.1a 見出し${Q} / Heading${C}`);
     const entryShort = page('r/demo/100.1/index.html');
     expect(attr(entryShort.els.find((e) => attr(e, 'property') === 'og:title')!, 'content')).toBe(`100.1 最初${P} / First${P}`);
-    expect(attr(short.els.find((e) => attr(e, 'name') === 'description')!, 'content')).toContain(P);
-    expect(short.els.map((e) => e.tagName)).toEqual(['html', 'head', 'meta', 'meta', 'meta', 'title', 'meta', 'meta', 'link', 'meta', 'meta', 'meta', 'meta', 'meta', 'meta', 'meta', 'script', 'noscript', 'meta', 'body', 'p', 'a', 'a']);
+    expect(attr(short.els.find((e) => attr(e, 'property') === 'og:description')!, 'content')).toContain(P);
+    // The description is said once, as og:description (docs/architecture.md#pinned-short-links).
+    expect(short.els.map((e) => e.tagName)).toEqual(['html', 'head', 'meta', 'meta', 'meta', 'title', 'meta', 'link', 'meta', 'meta', 'meta', 'meta', 'meta', 'meta', 'meta', 'script', 'noscript', 'meta', 'body', 'p', 'a', 'a']);
     const index = JSON.parse(readFileSync(join(out, 'api/demo/index.json'), 'utf8')) as { name: { en: string }; documents: { title: { ja: string } }[] };
     expect(index.name.en).toBe(`Demo${P}`);
     expect(index.documents[0]?.title.ja).toBe(`総合ルール${P}`);

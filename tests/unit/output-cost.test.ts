@@ -1,0 +1,43 @@
+// What each kind of output costs, and the host's limits (src/integrations/output-cost.ts).
+import { describe, expect, it } from 'vitest';
+import { kindOf, limitsFrom, overLimits, parseBytes } from '../../src/integrations/output-cost';
+
+describe('kindOf', () => {
+  it.each([
+    ['r/mtg/702.33d/index.html', 'short links'],
+    ['r/mtg/702.33d@2026-09-25/index.html', 'pinned links'],
+    ['r/mtg/_pins.json', 'pinned-link tables'],
+    ['r/mtg/_pins/cr/2022-02-18.json', 'pinned-link tables'],
+    ['pagefind/ja/fragment/ja_1.pf_fragment', 'search index'],
+    ['_astro/rule-tools.abc.js', 'scripts and styles'],
+    ['api/mtg/cr/702.json', 'JSON API'],
+    ['en/mtg/cr/702/history/index.html', 'history pages'],
+    ['ja/mtg/cr/changes/2022-04-29/index.html', 'changes pages'],
+    ['ja/mtg/cr/702/index.html', 'pages'],
+    ['offline/mtg.json', 'offline lists and service worker'],
+    ['sw.js', 'offline lists and service worker'],
+    ['404.html', 'other'],
+  ])('%s is %s', (path, kind) => expect(kindOf(path)).toBe(kind));
+});
+
+describe('limits', () => {
+  it.each<[string, number | undefined]>([['1GB', 1024 ** 3], ['500 MB', 500 * 1024 ** 2], ['25MiB', 25 * 1024 ** 2], ['200KB', 200 * 1024], ['1048576', 1048576], ['lots', undefined], ['1 TB', undefined]])('%s → %s bytes', (text, bytes) => expect(parseBytes(text)).toBe(bytes));
+  it('reads both variables, ignores empty ones and names a bad one', () => {
+    expect(limitsFrom({ TAIYAKU_MAX_FILES: '20000', TAIYAKU_MAX_BYTES: '1GB' })).toEqual({ files: 20000, bytes: 1024 ** 3 });
+    expect(limitsFrom({ TAIYAKU_MAX_FILES: '' })).toEqual({});
+    expect(() => limitsFrom({ TAIYAKU_MAX_FILES: '20k' })).toThrow('TAIYAKU_MAX_FILES="20k" is not a number of files');
+    expect(() => limitsFrom({ TAIYAKU_MAX_BYTES: 'big' })).toThrow('TAIYAKU_MAX_BYTES="big" is not a size');
+  });
+  const site = { kinds: [{ kind: 'pinned links', files: 12000, bytes: 30 * 1024 ** 2 }, { kind: 'history pages', files: 9000, bytes: 20 * 1024 ** 2 }], files: 21000, bytes: 50 * 1024 ** 2 };
+  it('says nothing within the limits, or without any', () => {
+    expect(overLimits(site, {}, 'this site')).toBeUndefined();
+    expect(overLimits(site, { files: 21000, bytes: 1024 ** 3 }, 'this site')).toBeUndefined();
+  });
+  it('over a limit: the totals, each kind, and what can be turned off', () => {
+    const message = overLimits(site, { files: 20000 }, 'this site')!;
+    expect(message).toContain('this site would be 21,000 files, over TAIYAKU_MAX_FILES=20,000');
+    expect(message).toContain('history pages: 9,000 files, 20.0 MB — to turn off: the imported history');
+    expect(message).toContain('pinned links: 12,000 files, 30.0 MB — to turn off: nothing that was handed out');
+    expect(overLimits(site, { bytes: 40 * 1024 ** 2 }, 'this site')).toContain('50.0 MB, over TAIYAKU_MAX_BYTES=40.0 MB');
+  });
+});
