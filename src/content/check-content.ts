@@ -17,7 +17,7 @@
 // with a bad name, a folder without its document.yaml) is reported once, and the files that depend
 // on it are kept out of the cross-entry checks rather than each reported as "unknown document"
 // (see withheld, below).
-import { existsSync, globSync, readdirSync } from 'node:fs';
+import { existsSync, globSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { z } from 'astro/zod';
 import { documentSchema, editionsFileSchema, entrySchema, gameSchema, LANGS, officialEditionSchema, officialEntrySchema, officialGlossarySchema, officialHistorySchema, plannedSchema, servedSchema, termsFileSchema } from '../schemas/content';
