@@ -11,7 +11,7 @@
 // told this is the first deployment (--first-deploy); a first deployment refuses a state that exists.
 //
 // usage: node scripts/deploy.mjs --state <dir> [--official <dir>] [--content content] [--out dist]
-//          [--first-deploy] [--allow-removals] [--allow-older] [--today YYYY-MM-DD]
+//          [--first-deploy] [--allow-removals] [--allow-older] [--ja-follows <game>:<edition>]… [--today YYYY-MM-DD]
 //   --official <dir>  the downloaded files, named mtg-en, mtg-ja, lorcana-en, lorcana-ja, mc-en (any absent is skipped)
 //   SITE_URL and SITE_BASE apply to the build and the output checks as for npm run build.
 // Exit codes: 0 done, 1 a step failed (nothing is saved), 2 usage, 3 no state (or a first deployment over one).
@@ -37,7 +37,7 @@ const rel = (p) => relative(process.cwd(), p) || '.';
 const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
 
 export function parseArgs(argv) {
-  const o = { content: 'content', out: 'dist', firstDeploy: false, allowRemovals: false, allowOlder: false };
+  const o = { content: 'content', out: 'dist', firstDeploy: false, allowRemovals: false, allowOlder: false, jaFollows: {} };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const value = () => {
@@ -53,6 +53,13 @@ export function parseArgs(argv) {
     else if (a === '--first-deploy') o.firstDeploy = true;
     else if (a === '--allow-removals') o.allowRemovals = true;
     else if (a === '--allow-older') o.allowOlder = true;
+    else if (a === '--ja-follows') {
+      // Per game: which English edition its Japanese file follows, when the file does not say (docs/import.md#pairs).
+      const v = value();
+      const at = v.indexOf(':');
+      if (at < 1 || at === v.length - 1) throw new Error(`--ja-follows ${v}: expected <game>:<edition>, e.g. lorcana:2025-08-22`);
+      o.jaFollows[v.slice(0, at)] = v.slice(at + 1);
+    }
     else throw new Error(`unknown argument ${a}`);
   }
   if (!o.state) throw new Error('--state <dir> is required: the folder the last run saved its state to (docs/deploy.md#deploy-state)');
@@ -167,11 +174,14 @@ export function importOfficial(o, log) {
   const done = [];
   for (const f of OFFICIAL_FILES) {
     const en = join(dir, f.en);
-    if (!existsSync(en)) continue;
     const ja = f.ja && existsSync(join(dir, f.ja)) ? [join(dir, f.ja)] : [];
-    const args = ['scripts/import.ts', f.game, en, ...ja, '--out', join(resolve(o.content), f.game, f.doc),
+    // The English alone, both, or a newer translation alone (the English the state has is kept).
+    const files = existsSync(en) ? [en, ...ja] : ja.length ? ['--ja', ja[0]] : [];
+    if (!files.length) continue;
+    const args = ['scripts/import.ts', f.game, ...files, '--out', join(resolve(o.content), f.game, f.doc),
+      ...(o.jaFollows[f.game] ? ['--ja-follows', o.jaFollows[f.game]] : []),
       ...(o.allowRemovals ? ['--allow-removals'] : []), ...(o.allowOlder ? ['--allow-older'] : []), ...(o.today ? ['--today', o.today] : [])];
-    log(`import: ${f.game} from ${[en, ...ja].map(rel).join(' + ')}`);
+    log(`import: ${f.game} from ${[...(existsSync(en) ? [en] : []), ...ja].map(rel).join(' + ')}`);
     if (run(process.execPath, args) !== 0) throw Object.assign(new Error(`the import of ${f.game} failed (its report is above): nothing is saved or published, the last deployment stays up`), { exit: 1 });
     done.push(`${f.game}/${f.doc}`);
   }
@@ -238,7 +248,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.log('✓ deployed state saved; publish the output folder');
   } catch (e) {
     console.error(`✗ ${e.message}`);
-    if (e.exit === 2) console.error('usage: node scripts/deploy.mjs --state <dir> [--official <dir>] [--content content] [--out dist] [--first-deploy] [--allow-removals] [--allow-older] [--today YYYY-MM-DD] (docs/deploy.md)');
+    if (e.exit === 2) console.error('usage: node scripts/deploy.mjs --state <dir> [--official <dir>] [--content content] [--out dist] [--first-deploy] [--allow-removals] [--allow-older] [--ja-follows <game>:<edition>]… [--today YYYY-MM-DD] (docs/deploy.md)');
     process.exit(e.exit ?? 1);
   }
 }
