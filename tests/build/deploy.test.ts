@@ -92,7 +92,7 @@ describe('two deployments, each from a fresh checkout', () => {
   it('the first deploys from nothing, on --first-deploy, and saves its state', () => {
     expect(first.status, first.output).toBe(0);
     expect(first.output).toContain('state: none (first deployment)');
-    expect(readdirSync(state).sort()).toEqual(['mtg', 'permalinks.json', 'taiyaku-state.json']);
+    expect(readdirSync(state).sort()).toEqual(['mtg', 'permalinks.json', 'served.json', 'taiyaku-state.json']);
     expect(readdirSync(join(state, 'mtg/cr/official')).length).toBeGreaterThan(10);
     expect(firstState).toMatchObject({ format: 1, editions: { 'mtg/cr': '2032-01-10 · 日本語訳 20320115.0' } });
   });

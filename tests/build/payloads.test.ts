@@ -224,8 +224,9 @@ describe('the build refuses script URLs and raw HTML, with file and field', () =
       /demo\/cr\/100\.3\.yaml › rules\[0\]\.notes\[0\]\.en: raw HTML "<img src=x onerror=alert\(1\)>" is not shown on the page/,
     ]],
     ['links in an MDX body', { 'demo/cr/100.2.mdx': '---\ntitle: { ja: 規則, en: Rule }\nchecked: 2026-11-30\nrules:\n  - { id: 100.2a, ja: あ, en: a }\n---\n\nText.\n\nSee [x](vbscript:msgbox), [y][d] and <a href="data:text/html,x">z</a>.\n\n[d]: javascript:alert(1)\n' },
-      [/demo\/cr\/100\.2\.mdx › body:10:5: the link URL "vbscript:msgbox" is not allowed/, /100\.2\.mdx › body:12:1: the link URL "javascript:alert\(1\)" is not allowed/,
-        /100\.2\.mdx › body:10:\d+: the href URL "data:text\/html,x" of <a> is not allowed/]],
+      // Found by the content check before anything renders (src/content/mdx-body.ts): file:line:column › body.
+      [/demo\/cr\/100\.2\.mdx:10:5 › body: the link URL "vbscript:msgbox" is not allowed/, /100\.2\.mdx:12:1 › body: the link URL "javascript:alert\(1\)" is not allowed/,
+        /100\.2\.mdx:10:\d+ › body: the href URL "data:text\/html,x" of <a> is not allowed/]],
   ])('%s stop the build', (name, files, patterns) => {
     const r = build(`refused-${name.replace(/\W+/g, '-')}`, files as Record<string, string>);
     expect(r.status).not.toBe(0);
