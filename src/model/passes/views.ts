@@ -1,6 +1,6 @@
 // The views pass, once every check has passed: games, documents and entries in their order, the
-// translation coverage, the link index and the pinned-link tables, and the model's lookups. Reads
-// the whole context; writes nothing back.
+// translation coverage, the link index and the pinned-link tables, the model's lookups, and the
+// views each entry's page reads (page-views.ts). Reads the whole context; writes nothing back.
 import type { Lang } from '../../schemas/content';
 import { editionId } from '../history';
 import { compareIds } from '../ids';
@@ -10,6 +10,7 @@ import { servedOf } from '../served';
 import type { Coverage, Doc, EditionsInput, SiteModel, Target } from '../types';
 import { type ModelContext, texts } from './context';
 import { editionTitle } from './editions';
+import { pageViews } from './page-views';
 
 const LANGS: Lang[] = ['ja', 'en'];
 
@@ -47,6 +48,7 @@ export function viewsPass(ctx: ModelContext): SiteModel {
     }
     return table;
   };
+  const views = pageViews({ games, resolve, pins });
   return {
     games: sortedGames,
     entries,
@@ -62,6 +64,8 @@ export function viewsPass(ctx: ModelContext): SiteModel {
     notices: notices.list,
     placements,
     pins,
+    page: views.page,
+    termFinder: views.termFinder,
   };
 }
 
