@@ -9,7 +9,7 @@ import { versionsPass } from './passes/versions';
 import { linksPass, plannedPass } from './passes/links';
 import { markdownPass } from './passes/markdown';
 import { termsPass } from './passes/terms';
-import { editionsPass } from './passes/editions';
+import { editionsRecordPass, historyPass } from './passes/editions';
 import { viewsPass } from './passes/views';
 import type { Coverage, SiteModel } from './types';
 
@@ -28,7 +28,8 @@ export function buildModel(input: ModelInput): SiteModel {
   linksPass(ctx);
   markdownPass(ctx);
   termsPass(ctx);
-  editionsPass(ctx);
+  editionsRecordPass(ctx);
+  historyPass(ctx);
   ctx.problems.throwIfAny();
   return viewsPass(ctx);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { documentsPass } from './documents';
-import { editionsPass } from './editions';
+import { editionsRecordPass, historyPass } from './editions';
 import { plannedPass } from './links';
 import { pagesPass } from './pages';
 import { doc, entry, game, run, said } from './testing';
@@ -11,7 +11,7 @@ const site = (documents: Record<string, unknown>) => run({
   games: [game('g')], documents: [doc('g/rr', { version: '1.0' })],
   entries: [entry('g/rr/1', { rules: [{ id: '1.1', ja: 'あ', en: 'a' }, { id: '1.2', ja: 'い', en: 'b' }] })],
   editions: record(documents),
-}, documentsPass, pagesPass, plannedPass, editionsPass);
+}, documentsPass, pagesPass, plannedPass, editionsRecordPass, historyPass);
 
 describe('the editions pass: the editions record', () => {
   it.each([
@@ -32,5 +32,17 @@ describe('the editions pass: the editions record', () => {
   it('names the Japanese edition the pages follow when the record\'s newest translation numbering is another', () => {
     const ctx = site({ rr: { current: '1.0', earlier: [{ ...earlier([{ from: '1.1', to: '1.2' }]), id: 'ja-0.9' }] } });
     expect(ctx.docs.get('g/rr')!.japanese).toEqual({ id: 'ja-0.9', title: { ja: '旧版', en: 'the old edition' } });
+  });
+});
+
+describe('the editions pass: imported history', () => {
+  it('reports history for an unknown document and leaves documents without history alone', () => {
+    const ctx = run({
+      games: [game('g')], documents: [doc('g/rr')], entries: [entry('g/rr/1', { rules: [{ id: '1.1', ja: 'あ', en: 'a' }] })],
+      officialHistory: [{ doc: 'g/cr', id: '2.0', file: 'content/g/cr/official/_history/2.0.yaml', data: {} as never }],
+    }, documentsPass, pagesPass, plannedPass, historyPass);
+    expect(said(ctx.problems.list)).toEqual(['content/g/cr/official/_history/2.0.yaml › (file): history for an unknown document "g/cr"']);
+    expect(ctx.docs.get('g/rr')!.history).toBeUndefined();
+    expect(ctx.moves).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-// The editions pass: the editions record (content/{game}/editions.yaml: each document's current
+// The editions passes: the editions record (content/{game}/editions.yaml: each document's current
 // edition, its earlier ones and the rules they numbered otherwise) and every imported edition
 // (official/_history/, docs/architecture.md#editions), merged into one list of moves for notices and
 // pinned links. Reads input.editions, input.officialHistory, input.official, ctx.officialEditions,
@@ -32,9 +32,9 @@ function ruleName(target: Target | undefined, then: { en?: string; ja?: string; 
   return { ja, en };
 }
 
-export function editionsPass(ctx: ModelContext): void {
+/** The editions record: each document's current edition agrees with its version; every move names a rule number and an id of that document. */
+export function editionsRecordPass(ctx: ModelContext): void {
   const { input, problems, games, docs, index, planned, moves } = ctx;
-  const editions = ctx.officialEditions;
   for (const ed of input.editions ?? []) {
     if (!games.has(ed.game)) {
       problems.add(ed.file, 'game', `unknown game "${ed.game}"`, `one of: ${[...games.keys()].join(', ')}`);
@@ -83,11 +83,15 @@ export function editionsPass(ctx: ModelContext): void {
       });
     }
   }
+}
 
-  // Every imported edition (official/_history/, docs/architecture.md#editions): each document's
-  // steps walk back from its current official text without a contradiction, agree with the editions
-  // record about an edition both speak of, and add the moves the record lacks, so that notices and
-  // pinned links read one list (src/model/history.ts#mergedNumberings).
+// Every imported edition (official/_history/, docs/architecture.md#editions): each document's
+// steps walk back from its current official text without a contradiction, agree with the editions
+// record about an edition both speak of, and add the moves the record lacks, so that notices and
+// pinned links read one list (src/model/history.ts#mergedNumberings).
+export function historyPass(ctx: ModelContext): void {
+  const { input, problems, docs, index, moves } = ctx;
+  const editions = ctx.officialEditions;
   for (const [docKey, steps] of Map.groupBy(input.officialHistory ?? [], (h) => h.doc)) {
     const doc = docs.get(docKey);
     if (!doc) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { documentsPass } from './documents';
-import { editionsPass } from './editions';
+import { editionsRecordPass, historyPass } from './editions';
 import { linksPass, plannedPass } from './links';
 import { pagesPass } from './pages';
 import { termsPass } from './terms';
@@ -19,7 +19,7 @@ const site = viewsPass(run({
     { id: 'villain', en: 'villain', ja: 'ヴィラン', variants: [{ term: '悪役', lang: 'ja', source: 'community' }, { term: 'baddie', lang: 'en', source: 'community' }], entries: ['9', '2.1'] },
   ])],
   editions: [{ game: 'g', file: 'content/g/editions.yaml', data: { documents: { rr: { current: '1.0', earlier: [{ id: '0.9', title: { ja: '旧', en: 'old' }, moved: [{ from: '2.1', to: '1.1', title: { ja: 't', en: 't' } }] }] } } } as never }],
-}, documentsPass, pagesPass, plannedPass, linksPass, termsPass, editionsPass));
+}, documentsPass, pagesPass, plannedPass, linksPass, termsPass, editionsRecordPass, historyPass));
 const [one, two] = [site.entries.find((e) => e.id === '1')!, site.entries.find((e) => e.id === '2')!];
 
 describe('the page views', () => {
