@@ -8,7 +8,7 @@ import { pagesPass } from './passes/pages';
 import { versionsPass } from './passes/versions';
 import { linksPass, plannedPass } from './passes/links';
 import { markdownPass } from './passes/markdown';
-import { termsPass } from './passes/terms';
+import { dictionaryPass, glossaryPass } from './passes/terms';
 import { editionsRecordPass, historyPass } from './passes/editions';
 import { viewsPass } from './passes/views';
 import type { Coverage, SiteModel } from './types';
@@ -27,7 +27,8 @@ export function buildModel(input: ModelInput): SiteModel {
   plannedPass(ctx);
   linksPass(ctx);
   markdownPass(ctx);
-  termsPass(ctx);
+  dictionaryPass(ctx);
+  glossaryPass(ctx);
   editionsRecordPass(ctx);
   historyPass(ctx);
   ctx.problems.throwIfAny();

@@ -3,7 +3,7 @@ import { documentsPass } from './documents';
 import { editionsRecordPass, historyPass } from './editions';
 import { linksPass, plannedPass } from './links';
 import { pagesPass } from './pages';
-import { termsPass } from './terms';
+import { dictionaryPass, glossaryPass } from './terms';
 import { viewsPass } from './views';
 import { doc, entry, game, run, terms } from './testing';
 
@@ -19,7 +19,7 @@ const site = viewsPass(run({
     { id: 'villain', en: 'villain', ja: 'ヴィラン', variants: [{ term: '悪役', lang: 'ja', source: 'community' }, { term: 'baddie', lang: 'en', source: 'community' }], entries: ['9', '2.1'] },
   ])],
   editions: [{ game: 'g', file: 'content/g/editions.yaml', data: { documents: { rr: { current: '1.0', earlier: [{ id: '0.9', title: { ja: '旧', en: 'old' }, moved: [{ from: '2.1', to: '1.1', title: { ja: 't', en: 't' } }] }] } } } as never }],
-}, documentsPass, pagesPass, plannedPass, linksPass, termsPass, editionsRecordPass, historyPass));
+}, documentsPass, pagesPass, plannedPass, linksPass, dictionaryPass, glossaryPass, editionsRecordPass, historyPass));
 const [one, two] = [site.entries.find((e) => e.id === '1')!, site.entries.find((e) => e.id === '2')!];
 
 describe('the page views', () => {

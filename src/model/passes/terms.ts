@@ -1,4 +1,4 @@
-// The terms pass: each game's dictionary (one wording, one term; its entries resolve) and each
+// The terms passes: each game's dictionary (one wording, one term; its entries resolve) and each
 // document's official glossary (its rule links resolve; each term joined with the dictionary's term of
 // the same English wording). Reads input.terms, input.officialGlossaries, ctx.index, ctx.planned;
 // writes Game.terms, Game.termsFile and Doc.glossary.
@@ -9,8 +9,9 @@ import type { ModelContext } from './context';
 /** The entry id a document's glossary page takes (its URL is /{lang}/{game}/{doc}/glossary/). */
 export const GLOSSARY_PAGE = 'glossary';
 
-export function termsPass(ctx: ModelContext): void {
-  const { input, problems, games, docs, index, planned } = ctx;
+/** Each game's dictionary: one wording, one term; each term's entries resolve. */
+export function dictionaryPass(ctx: ModelContext): void {
+  const { input, problems, games, index, planned } = ctx;
   for (const t of input.terms ?? []) {
     const game = games.get(t.game);
     if (!game) {
@@ -42,9 +43,14 @@ export function termsPass(ctx: ModelContext): void {
       });
     });
   }
+}
 
-  // Official glossaries: each term's rule links resolve, and a term is joined with the dictionary's
-  // term of the same English wording (its name or a variant).
+/**
+ * Official glossaries: each term's rule links resolve, and a term is joined with the dictionary's
+ * term of the same English wording (its name or a variant), so it runs after the dictionary pass.
+ */
+export function glossaryPass(ctx: ModelContext): void {
+  const { input, problems, games, docs, index, planned } = ctx;
   for (const g of input.officialGlossaries ?? []) {
     const doc = docs.get(g.id);
     if (!doc) {

@@ -3,11 +3,11 @@ import { documentsPass } from './documents';
 import { editionsRecordPass, historyPass } from './editions';
 import { linksPass, plannedPass } from './links';
 import { pagesPass } from './pages';
-import { termsPass } from './terms';
+import { dictionaryPass, glossaryPass } from './terms';
 import { viewsPass } from './views';
 import { doc, entry, game, run } from './testing';
 
-const all = [documentsPass, pagesPass, plannedPass, linksPass, termsPass, editionsRecordPass, historyPass];
+const all = [documentsPass, pagesPass, plannedPass, linksPass, dictionaryPass, glossaryPass, editionsRecordPass, historyPass];
 const model = () => viewsPass(run({
   games: [game('b', 'dotted', 1), game('a', 'dotted', 1), game('z', 'dotted', 0)],
   documents: [doc('a/rr', { order: 2 }), doc('a/guide', { order: 1, idStyle: 'slug' }), doc('b/rr'), doc('z/rr')],
