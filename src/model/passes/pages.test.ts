@@ -76,3 +76,18 @@ describe('the pages pass: official text placed', () => {
     expect(said(bare.problems.list)).toEqual(['content/g/rr/official/2.yaml › (file): official text without content/g/rr/official/_edition.yaml']);
   });
 });
+
+describe('the pages pass: editions that differ', () => {
+  it.each([
+    ['the explanation follows the official edition', '2.0', undefined, []],
+    ['the explanation follows another edition', '1.0', '1.0', ['content/g/rr/official/_edition.yaml › version: the official text (2.0) is not the edition the explanations follow (1.0) on 1 page that shows both (1): a number may hold another rule in each, and those pages say so']],
+  ])('%s', (_, follows, differs, notices) => {
+    const ctx = run({
+      ...base, officialEditions: [edition('g/rr')],
+      entries: [entry('g/rr/1', { rules: [{ id: '1.1', ja: '説明', en: 'explained' }], source: { version: follows } })],
+      official: [official('g/rr/1', { rules: [{ id: '1.1', ja: '公式', en: 'official' }] })],
+    }, documentsPass, pagesPass);
+    expect(ctx.entries[0]!.official?.differs).toBe(differs);
+    expect(said(ctx.notices.list)).toEqual(notices);
+  });
+});

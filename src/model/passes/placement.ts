@@ -5,9 +5,11 @@ import { type Holder, placeOfficial } from '../official';
 import type { ModelContext } from './context';
 import type { CheckedFiles, CheckedOfficial, Part } from './files';
 
+/** What joins a hand-written page: official entries whose id it holds, and official sub-rules. */
+export interface Join { homes: CheckedOfficial[]; rows: { from: CheckedOfficial; index: number }[] }
+
 export interface Layout {
-  /** What joins each hand-written page: official entries whose id it holds, and official sub-rules. */
-  joins: Map<Part, { homes: CheckedOfficial[]; rows: { from: CheckedOfficial; index: number }[] }>;
+  joins: Map<Part, Join>;
   /** Official entries with a page of their own: the sub-rules shown there, and the entries shown elsewhere. */
   ownPages: { part: CheckedOfficial; rows: number[]; elsewhere: string[] }[];
 }
