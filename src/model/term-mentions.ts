@@ -2,12 +2,11 @@
 // language only, so a page is not a sea of links. Which text holds the first mention is decided
 // here in document order (entry notes, then each sub-rule and its notes), not during rendering.
 import type { Lang, Term } from '../schemas/content';
-import type { Entry } from './types';
+import type { Entry, TermFinder } from './types';
 import { maskForRefs } from './link-index';
 import { entryTexts } from './entry-texts';
 
-export interface TermMatch { start: number; end: number; termId: string }
-export type TermFinder = (text: string) => TermMatch[];
+export type { TermFinder, TermMatch } from './types';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

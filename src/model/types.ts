@@ -4,7 +4,7 @@
 import type { DocumentData, EditionsFile, EntryData, GameData, JaFollows, Lang, OfficialEditionData, OfficialEntryData, OfficialGlossaryData, OfficialHistoryData, Rule, Status, Term } from '../schemas/content';
 import type { EarlierNumbering, EditionState } from './history';
 import type { IdStyle } from './ids';
-import type { PinTable } from './pinned';
+import type { PinTable, Reused } from './pinned';
 import type { Problem } from './problems';
 
 export interface GameInput { id: string; file: string; data: GameData }
@@ -170,6 +170,27 @@ export interface OfficialPlacement {
   ids: { id: string; to: string }[];
 }
 
+/** A dictionary wording found in a text (src/model/term-mentions.ts). */
+export interface TermMatch { start: number; end: number; termId: string }
+export type TermFinder = (text: string) => TermMatch[];
+
+/**
+ * What an entry's page shows beside its texts, worked out by the model (src/model/passes/page-views.ts)
+ * once per entry, so the page and its renderers only read it.
+ */
+export interface PageView {
+  /**
+   * Per language of the page, for each sub-rule, the dictionary wordings a search finds it by: every
+   * wording (preferred and variants) of each term whose first written entry is that sub-rule (or is
+   * the entry, for its first sub-rule).
+   */
+  aliases: Record<Lang, Map<string, string[]>>;
+  /** Per language of the text, the terms whose first mention each text holds (keyed as `firstMentions` keys them). */
+  mentions: Record<Lang, Map<string, Set<string>>>;
+  /** Numbers of this page that held another rule in an earlier edition (none without a pinned-link table). */
+  reused: Reused[];
+}
+
 export interface Coverage { game: string; lang: Lang; rules: number; missing: number; entriesMissing: string[] }
 
 export interface SiteModel {
@@ -196,6 +217,10 @@ export interface SiteModel {
   placements: OfficialPlacement[];
   /** Pinned short links: each document of the game with an edition id, its editions and what each number of them is now (src/model/pinned.ts). */
   pins(game: string): PinTable;
+  /** What an entry's page shows beside its texts: search aliases, first mentions, reused numbers. */
+  page(entry: Entry): PageView;
+  /** The dictionary wordings of a game in one language, compiled once. */
+  termFinder(game: string, lang: Lang): TermFinder;
 }
 
 export type EdgeKind = 'see-also' | 'see' | 'link' | 'ref';

@@ -5,7 +5,6 @@ import type { RenderContext } from './markdown/pipeline';
 import type { SiteModel } from '../model/site-model';
 import { labelOf } from '../model/labels';
 import { resolveNearest } from '../model/link-index';
-import { termFinder, type TermFinder } from '../model/term-mentions';
 
 export type LinkContext = (textLang: Lang) => RenderContext;
 
@@ -15,16 +14,6 @@ export function relativeHref(from: { doc: string; entry: string }, to: { doc: st
   if (to.doc === from.doc && to.entry === from.entry) return hash || './';
   if (to.doc === from.doc) return `../${to.entry}/${hash}`;
   return `../../${to.doc}/${to.entry}/${hash}`;
-}
-
-const finders = new WeakMap<SiteModel, Map<string, TermFinder>>();
-/** One compiled term matcher per game and language for the whole build. */
-export function findTerms(site: SiteModel, game: string, lang: Lang): TermFinder {
-  let perSite = finders.get(site);
-  if (!perSite) finders.set(site, (perSite = new Map()));
-  let find = perSite.get(`${game}:${lang}`);
-  if (!find) perSite.set(`${game}:${lang}`, (find = termFinder(site.games.find((g) => g.id === game)?.terms ?? [], lang)));
-  return find;
 }
 
 export function linkContext(site: SiteModel, game: string, from: { doc: string; entry: string }): LinkContext {
@@ -51,7 +40,7 @@ export function linkContext(site: SiteModel, game: string, from: { doc: string; 
       return { href: relativeHref(from, to), label, ref: `${to.doc}/${to.entry}#${to.id}` };
     },
     style,
-    terms: { find: findTerms(site, game, textLang), href: termHref },
+    terms: { find: site.termFinder(game, textLang), href: termHref },
     resolveRef: (id) => {
       const target = resolveNearest(game, id, style, site.resolve);
       if (!target) return { kind: 'missing' };
