@@ -21,10 +21,10 @@ const SHARED = [
   'index.html', '404.html', '{ja,en}/index.html', '{ja,en}/search/index.html', '{ja,en}/offline/index.html', '{ja,en}/api/index.html',
   'favicon.svg', '_astro/**/*.{css,js}',
   // Pagefind's search core and index (the build writes no UI bundles and no worker), and the names
-  // and dictionary wordings the search reads with them (src/pages/search/[lang].json.ts).
+  // and dictionary wordings the search reads with them (src/pages/search/[lang].json.ts and [lang]/words/).
   'pagefind/*/{pagefind.js,pagefind-entry.json,*.pf_meta,wasm.*.pagefind}',
   'pagefind/*/{index,fragment,filter}/*',
-  'search/*.json',
+  'search/**/*.json',
 ];
 /** One game: its pages in both languages, its JSON (which reference previews read) and its short links. */
 const GAME = (game: string) => [`{ja,en}/${game}/**/index.html`, `api/${game}/**/*.json`, `r/${game}/**/index.html`];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aliasTable, bestSub, candidates, definitionFirst, definitionTable, firstResults, looksLikeId, mergeResults, own, searchTerms, toLang, type MergedResult, type PagefindData } from './search-merge';
+import { aliasTable, bestSub, candidates, definitionFirst, definitionTable, firstResults, looksLikeId, mergeResults, own, searchTerms, toLang, WORDING_SHARDS, wordingShard, wordingShards, wordingTables, type MergedResult, type PagefindData } from './search-merge';
 
 const data = (url: string, subs: [string, number][], title = 'T'): PagefindData => ({
   url, excerpt: 'page', meta: { title }, filters: { game: ['mtg'], doc: ['mtg/cr'] },
@@ -121,6 +121,45 @@ describe('dictionary wordings and look-ups', () => {
     expect(searchTerms(table, 'allies')).toEqual(['ally']);
     expect(searchTerms(table, '__proto__')).toEqual(['constructor']);
     expect(searchTerms(table, 'toString')).toEqual(['toString']);
+  });
+});
+
+describe('the wordings split into files, one fetched per query', () => {
+  const terms = JSON.parse('[["ヴィラン","villain","悪役","Villain"],["アライ","ally","味方","allies"],["__proto__","constructor"],["種類別","layer"]]') as string[][];
+  const defs = ['/ja/marvel-champions/rr/villain/', null, '/ja/x/', '/ja/mtg/cr/613/#613.1'];
+  const shards = wordingShards(terms, defs);
+  // What the browser gets: the file the query hashes to, through JSON.
+  const lookUp = (q: string) => wordingTables(JSON.parse(JSON.stringify(shards[wordingShard(q.trim().toLowerCase())])));
+
+  it('answers every query as the whole tables do', () => {
+    const aliases = aliasTable(terms);
+    const definitions = definitionTable(terms, defs);
+    expect(shards).toHaveLength(WORDING_SHARDS);
+    for (const q of ['悪役', 'VILLAIN', 'ヴィラン', 'allies', '味方', '__proto__', 'constructor', 'toString', 'layer', '種類別', 'nothing']) {
+      const { aliases: a, definitions: d } = lookUp(q);
+      expect(searchTerms(a, q), q).toEqual(searchTerms(aliases, q));
+      expect(own(d, q.toLowerCase()), q).toBe(own(definitions, q.toLowerCase()));
+    }
+    expect(searchTerms(lookUp('悪役').aliases, '悪役')).toEqual(['ヴィラン']);
+    expect(own(lookUp('Villain').definitions, 'villain')).toBe('/ja/marvel-champions/rr/villain/');
+    expect(own(lookUp('ally').definitions, 'ally')).toBeUndefined();
+  });
+
+  it('puts each wording in the one file its hash names, and spreads them', () => {
+    const rows = shards.flat();
+    expect(rows).toHaveLength(new Set(rows.map((r) => r[0])).size);
+    shards.forEach((rows, k) => { for (const [w] of rows) expect(wordingShard(w)).toBe(k); });
+    expect(shards.filter((x) => x.length > 0).length).toBeGreaterThan(4);
+    expect(wordingShard('キッカー')).toBe(wordingShard('キッカー'));
+    expect(wordingShard('')).toBeGreaterThanOrEqual(0);
+  });
+
+  it('reads a broken file as no wordings', () => {
+    for (const bad of [null, {}, 'x', [[1, 'a', 'b']], [['w', 2, {}]]]) {
+      const { aliases, definitions } = wordingTables(bad);
+      expect(Object.keys(aliases).length + Object.keys(definitions).length).toBe(0);
+    }
+    expect(Object.getPrototypeOf(wordingTables([['__proto__', 'x', null]]).aliases)).toBeNull();
   });
 });
 

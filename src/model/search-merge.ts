@@ -185,6 +185,47 @@ export function definitionTable(terms: readonly string[][], definitions: readonl
   return table;
 }
 
+/** How many files the dictionary wordings are split into (`/search/{lang}/words/{k}.json`). */
+export const WORDING_SHARDS = 32;
+
+/**
+ * The file that holds a wording (lowercased, trimmed): FNV-1a over its UTF-16 code units. A query is
+ * looked up whole, so the search fetches the one small file its text hashes to, not every wording
+ * of the dictionary (docs/search.md, "Dictionary wordings").
+ */
+export function wordingShard(key: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193) >>> 0;
+  return h % WORDING_SHARDS;
+}
+
+/** One wording in a shard file: [wording (lowercased), preferred wording to search or null, definition or null]. */
+export type WordingRow = [string, string | null, string | null];
+
+/** Every wording's row, split by `wordingShard` (aliasTable and definitionTable, computed at build time). */
+export function wordingShards(terms: readonly string[][], definitions: readonly (string | null)[]): WordingRow[][] {
+  const aliases = aliasTable(terms);
+  const defs = definitionTable(terms, definitions);
+  const shards: WordingRow[][] = Array.from({ length: WORDING_SHARDS }, () => []);
+  for (const w of new Set([...Object.keys(aliases), ...Object.keys(defs)])) {
+    shards[wordingShard(w)]!.push([w, own(aliases, w)?.[0] ?? null, own(defs, w) ?? null]);
+  }
+  return shards;
+}
+
+/** A shard file's rows as the two look-ups (a malformed file or row gives nothing, never a throw). */
+export function wordingTables(rows: unknown): { aliases: Record<string, string[]>; definitions: Record<string, string> } {
+  const aliases = Object.create(null) as Record<string, string[]>;
+  const definitions = Object.create(null) as Record<string, string>;
+  for (const row of Array.isArray(rows) ? rows as unknown[] : []) {
+    if (!Array.isArray(row) || typeof row[0] !== 'string') continue;
+    const [w, preferred, def] = row as unknown[];
+    if (typeof preferred === 'string') aliases[w as string] = [preferred];
+    if (typeof def === 'string') definitions[w as string] = def;
+  }
+  return { aliases, definitions };
+}
+
 /**
  * A query that is exactly a dictionary wording asks "what is this": its definition comes first,
  * moved up when the search found it, otherwise added (`label` names it, e.g. 定義 / Definition).

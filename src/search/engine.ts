@@ -7,7 +7,7 @@
 // are merged per rule, loading only the fragments the first results need (src/model/search-merge.ts);
 // a dictionary wording searches as its term's preferred wording; a rule number jumps to its sub-rule.
 import { cachedMatches, queryFor, queryTerms, type Matches } from '../model/search-query';
-import { aliasTable, definitionFirst, definitionTable, firstResults, looksLikeId, own, searchTerms, type Lang, type MergedResult, type PagefindData, type ResultList } from '../model/search-merge';
+import { definitionFirst, firstResults, looksLikeId, own, searchTerms, wordingShard, wordingTables, type Lang, type MergedResult, type PagefindData, type ResultList } from '../model/search-merge';
 
 interface PagefindResult { score: number; data: () => Promise<PagefindData> }
 interface PagefindModule { createInstance: (o: object) => PagefindApi }
@@ -32,14 +32,11 @@ const LANGUAGE: Record<Lang, string> = { ja: 'und', en: 'en' };
 /** Marks an excerpt that starts or ends inside the text (it is cut to a window around the matches). */
 const ELLIPSIS = '…';
 
-/** Names for results, and the dictionary: /search/{lang}.json (src/pages/search/[lang].json.ts). */
+/** Names for results: /search/{lang}.json (src/pages/search/[lang].json.ts). */
 export interface SearchInfo {
   games: Record<string, { name: string; docs: Record<string, string> }>;
-  /** Each dictionary term's wordings: the preferred Japanese and English first, then the variants. */
-  terms: string[][];
-  /** Each term's definition (base-free path, in the same order as `terms`). */
-  definitions?: (string | null)[];
 }
+type Wordings = ReturnType<typeof wordingTables>;
 
 /** The bundles that answer a query (queryFor), the page's own language first. */
 function bundlesFor(text: string, lang: Lang): Lang[] {
@@ -77,21 +74,32 @@ function createEngine(base: string, lang: Lang) {
   watchPagefindFetches(base);
   const instances: Partial<Record<Lang, Promise<PagefindApi>>> = {};
   let info: Promise<SearchInfo> | undefined;
-  let aliases: Promise<Record<string, string[]>> | undefined;
-  let definitions: Promise<Record<string, string>> | undefined;
+  const shards = new Map<number, Promise<Wordings>>();
   const indexes = new Map<string, Promise<GameIndex | undefined>>();
 
-  /** Game and document names, and the dictionary wordings. */
+  /** Game and document names. */
   function about(): Promise<SearchInfo> {
-    info ??= fetch(`${base}search/${lang}.json`).then((r) => (r.ok ? (r.json() as Promise<SearchInfo>) : { games: {}, terms: [] }), () => ({ games: {}, terms: [] }));
+    info ??= fetch(`${base}search/${lang}.json`).then((r) => (r.ok ? (r.json() as Promise<SearchInfo>) : { games: {} }), () => ({ games: {} }));
     return info;
   }
 
   /** What can load before the reader has typed anything (the header calls it on the box's first focus). */
   function warm(): Promise<SearchInfo> {
-    aliases ??= about().then(({ terms }) => aliasTable(Array.isArray(terms) ? terms : []));
-    definitions ??= about().then(({ terms, definitions: defs }) => definitionTable(Array.isArray(terms) ? terms : [], Array.isArray(defs) ? defs : []));
     return about();
+  }
+
+  /**
+   * The dictionary's wordings that share the query's file (/search/{lang}/words/{k}.json): a query
+   * is looked up whole, so one small file answers whether it is a wording (a failed fetch: it is not).
+   */
+  function wordings(key: string): Promise<Wordings> {
+    const k = wordingShard(key);
+    let shard = shards.get(k);
+    if (!shard) {
+      shard = fetch(`${base}search/${lang}/words/${k}.json`).then((r) => (r.ok ? r.json() : []), () => []).then(wordingTables, () => wordingTables([]));
+      shards.set(k, shard);
+    }
+    return shard;
   }
 
   /**
@@ -157,14 +165,15 @@ function createEngine(base: string, lang: Lang) {
    */
   async function search(q: string, filters: Filters, labels: { jump: string; definition: string }): Promise<Found> {
     const jumpLabel = labels.jump;
-    await warm();
+    const key = q.trim().toLowerCase();
+    const [, { aliases, definitions }] = await Promise.all([warm(), wordings(key)]);
     // A query that is exactly a dictionary wording: its term's definition comes first (unless a
     // filter leaves it out).
-    const defPath: string | undefined = own(await (definitions ?? Promise.resolve<Record<string, string>>({})), q.trim().toLowerCase());
+    const defPath: string | undefined = own(definitions, key);
     const [, , defGame, defDoc] = defPath?.split('/') ?? [];
     const definition = defPath !== undefined && (!filters.game || filters.game === defGame) && (!filters.doc || filters.doc === `${defGame}/${defDoc}`) ? defPath : undefined;
     // A dictionary wording searches as the term's preferred wording, so every variant gives the same list.
-    const queries = searchTerms(await (aliases ?? Promise.resolve({})), q.trim());
+    const queries = searchTerms(aliases, q.trim());
     const f: Record<string, string> = {};
     if (filters.game) f['game'] = filters.game;
     if (filters.doc) f['doc'] = filters.doc;

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkDist } from '../../scripts/check-dist.mjs';
 import { serveDist } from '../../scripts/serve-dist.mjs';
 import { INLINE_SCRIPTS } from '~/render/inline-scripts';
+import { searchTerms, wordingShard, wordingTables } from '~/model/search-merge';
 import config from '../../playwright.config';
 
 const work = mkdtempSync(join(tmpdir(), 'taiyaku-payloads-'));
@@ -128,13 +129,15 @@ describe('script payloads in every field stay text', () => {
   });
 
   it('keeps the search data whole: names, titles and every wording, including Object.prototype\'s', () => {
-    // The search page and the header panel fetch it (/search/{lang}.json) as JSON, never as markup.
+    // The search page and the header panel fetch it (/search/{lang}.json, and the wordings' file a
+    // query hashes to, /search/{lang}/words/{k}.json) as JSON, never as markup.
     const data = JSON.parse(readFileSync(join(out, 'search/en.json'), 'utf8')) as {
-      games: Record<string, { name: string; docs: Record<string, string> }>; terms: string[][];
+      games: Record<string, { name: string; docs: Record<string, string> }>;
     };
     expect(data.games['demo']).toEqual({ name: `Demo${P}`, docs: { 'demo/cr': `Rules${Q}` } });
-    expect(data.terms.find((t) => t[0] === '規則' && t[1] === 'rule')).toContain(P);
-    expect(data.terms).toContainEqual(['__proto__', 'constructor', 'toString', 'hasOwnProperty']);
+    const words = (w: string) => wordingTables(JSON.parse(readFileSync(join(out, `search/en/words/${wordingShard(w.toLowerCase())}.json`), 'utf8')));
+    expect(searchTerms(words(P).aliases, P)).toEqual(['rule']);
+    for (const w of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) expect(searchTerms(words(w).aliases, w), w).toEqual(['constructor']);
     // The page's own config holds only its strings, still as data.
     const search = page('en/search/index.html');
     const config = JSON.parse(text(search.els.find((e) => attr(e, 'id') === 'search-config')!)) as { lang: string; strings: Record<string, string> };

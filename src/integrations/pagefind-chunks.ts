@@ -1,0 +1,218 @@
+// Re-cuts a Pagefind 1.6 bundle's word index into smaller chunks (docs/search.md, "Index chunks").
+// Pagefind cuts its index every 20,000 word locations (a constant in its source, no option), and a
+// query loads the whole chunk whose word range covers each term: on the bundled site, with its long
+// pages, that is 26–34 KB per query, a third of the first search. The bundle's format is Pagefind's
+// own (gzip of "pagefind_dcd" + CBOR): the metadata lists each chunk as [from, to, hash], each chunk
+// holds whole words in sorted order. So the words are regrouped in the same order into chunks of
+// about `target` locations, cut only between two words that share a short enough start (mayShare: a
+// query term then finds every word it begins in the one chunk Pagefind's client loads), and the metadata and pagefind-entry.json are rewritten to name them.
+// Every file is decoded and re-encoded first and must come back byte for byte, so a Pagefind whose
+// format differs stops the build with a message rather than writing an index the client misreads.
+import { createHash } from 'node:crypto';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+
+export type Cbor = number | string | Uint8Array | boolean | null | Cbor[];
+
+const SIGNATURE = 'pagefind_dcd';
+
+/** Decodes the CBOR subset Pagefind writes (integers, strings, arrays, simple values). */
+export function decodeCbor(bytes: Uint8Array): Cbor {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let i = 0;
+  const text = new TextDecoder('utf-8', { fatal: true });
+  const arg = (info: number): number => {
+    if (info < 24) return info;
+    if (info === 24) return view.getUint8(i++);
+    if (info === 25) { const v = view.getUint16(i); i += 2; return v; }
+    if (info === 26) { const v = view.getUint32(i); i += 4; return v; }
+    if (info === 27) { const v = Number(view.getBigUint64(i)); i += 8; return v; }
+    throw new Error(`unsupported CBOR length form ${info} at byte ${i}`);
+  };
+  const item = (): Cbor => {
+    if (i >= bytes.length) throw new Error('CBOR ends early');
+    const head = bytes[i++]!;
+    const major = head >> 5;
+    const info = head & 31;
+    switch (major) {
+      case 0: return arg(info);
+      case 1: return -1 - arg(info);
+      case 2: { const n = arg(info); const out = bytes.slice(i, i + n); i += n; return out; }
+      case 3: { const n = arg(info); const out = text.decode(bytes.subarray(i, i + n)); i += n; return out; }
+      case 4: { const n = arg(info); const out: Cbor[] = []; for (let k = 0; k < n; k++) out.push(item()); return out; }
+      case 7:
+        if (info === 20) return false;
+        if (info === 21) return true;
+        if (info === 22) return null;
+        break;
+    }
+    throw new Error(`unsupported CBOR item 0x${head.toString(16)} at byte ${i - 1}`);
+  };
+  const value = item();
+  if (i !== bytes.length) throw new Error(`CBOR has ${bytes.length - i} bytes after its value`);
+  return value;
+}
+
+/** Encodes as Pagefind's encoder does: definite lengths, shortest integer forms. */
+export function encodeCbor(value: Cbor): Uint8Array {
+  const out: number[] = [];
+  const head = (major: number, n: number) => {
+    const m = major << 5;
+    if (n < 24) out.push(m | n);
+    else if (n < 0x100) out.push(m | 24, n);
+    else if (n < 0x10000) out.push(m | 25, n >> 8, n & 255);
+    else if (n < 0x100000000) out.push(m | 26, (n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255);
+    else { const b = new Uint8Array(8); new DataView(b.buffer).setBigUint64(0, BigInt(n)); out.push(m | 27, ...b); }
+  };
+  const utf8 = new TextEncoder();
+  const put = (v: Cbor): void => {
+    if (typeof v === 'number') {
+      if (!Number.isInteger(v)) throw new Error(`CBOR: ${v} is not an integer`);
+      if (v >= 0) head(0, v); else head(1, -1 - v);
+    } else if (typeof v === 'string') { const b = utf8.encode(v); head(3, b.length); for (const x of b) out.push(x); }
+    else if (v instanceof Uint8Array) { head(2, v.length); for (const x of v) out.push(x); }
+    else if (Array.isArray(v)) { head(4, v.length); for (const x of v) put(x); }
+    else out.push(v === false ? 0xf4 : v === true ? 0xf5 : 0xf6);
+  };
+  put(value);
+  return Uint8Array.from(out);
+}
+
+/** A Pagefind file's content: gunzip, check the signature, decode. */
+export function readPagefindFile(file: string, gz: Uint8Array): Cbor {
+  const raw = gunzipSync(gz);
+  if (raw.subarray(0, SIGNATURE.length).toString() !== SIGNATURE) throw new Error(`${file}: not a Pagefind file (no ${SIGNATURE} signature)`);
+  const body = raw.subarray(SIGNATURE.length);
+  const value = decodeCbor(body);
+  // The format guard: what we would write back must be what Pagefind wrote.
+  if (Buffer.compare(Buffer.from(encodeCbor(value)), body) !== 0) throw new Error(`${file}: Pagefind's format is not the one src/integrations/pagefind-chunks.ts knows (it does not re-encode byte for byte)`);
+  return value;
+}
+
+function pagefindFile(value: Cbor): Uint8Array {
+  return gzipSync(Buffer.concat([Buffer.from(SIGNATURE), encodeCbor(value)]), { level: 9 });
+}
+
+/** A word of the index: [word, pages, …], each page [page-number delta, locations, …]. */
+type Word = [string, [number, number[], ...Cbor[]][], ...Cbor[]];
+
+function isWord(w: Cbor): w is Word {
+  return Array.isArray(w) && typeof w[0] === 'string' && Array.isArray(w[1])
+    && w[1].every((p) => Array.isArray(p) && typeof p[0] === 'number' && Array.isArray(p[1]));
+}
+
+/** Locations a word adds to a chunk, counted as Pagefind counts them (each page's list, plus one). */
+export function weight(w: Word): number {
+  return w[1].reduce((n, p) => n + p[1].length + 1, 0);
+}
+
+/** Characters two words share at their start. */
+function shared(a: string, b: string): number {
+  const x = [...a];
+  const y = [...b];
+  let n = 0;
+  while (n < x.length && n < y.length && x[n] === y[n]) n++;
+  return n;
+}
+
+/**
+ * How many leading characters two neighbouring words may share for a chunk to end between them.
+ * Pagefind's client loads one chunk per query term, so a term no longer than the shared part finds
+ * only the first chunk's words: a cut between 置換 and 置換効果 would lose 置換効果 for 置換. Japanese
+ * words are one to three characters (置換, 能力, キッカー…), so they stay together from the second
+ * character on; Latin words and numbers from the third (re|rep: replacement and replay stay
+ * together, reveal may go), since English prefixes of two letters hold a fifth of the index.
+ */
+export function mayShare(word: string): number {
+  return /^[\x00-\x7f]/.test(word) ? 2 : 1;
+}
+
+/**
+ * Groups sorted words into chunks of at most about `target` locations: a chunk closes before the word
+ * that would take it over `target`, where the two words share no more than `mayShare` allows (so a
+ * word larger than `target` alone, such as 能力, has a chunk of its own instead of doubling its
+ * neighbours'), and before the word that would take it over `limit` (Pagefind's own size) wherever
+ * that falls, so no chunk is larger than Pagefind would make it.
+ */
+export function regroup<W extends [string, ...unknown[]]>(words: W[], size: (w: W) => number, target: number, limit = 20_000): W[][] {
+  const chunks: W[][] = [];
+  let chunk: W[] = [];
+  let total = 0;
+  for (const w of words) {
+    const n = size(w);
+    const last = chunk.at(-1);
+    if (last && (total + n > limit || (total + n > target && shared(last[0], w[0]) <= mayShare(last[0])))) {
+      chunks.push(chunk);
+      chunk = [];
+      total = 0;
+    }
+    chunk.push(w);
+    total += n;
+  }
+  if (chunk.length) chunks.push(chunk);
+  return chunks;
+}
+
+/** The [from, to] of each chunk, as Pagefind writes them (neighbours' shortest distinct prefixes). */
+export function ranges(chunks: { first: string; last: string }[]): [string, string][] {
+  const out = chunks.map((c): [string, string] => [c.first, c.last]);
+  for (let k = 0; k + 1 < out.length; k++) {
+    const a = [...out[k]![1]];
+    const b = [...out[k + 1]![0]];
+    const n = shared(out[k]![1], out[k + 1]![0]);
+    out[k]![1] = a.slice(0, n + 1).join('');
+    out[k + 1]![0] = b.slice(0, n + 1).join('');
+  }
+  return out;
+}
+
+const hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/**
+ * Re-cuts the index of the bundle in `dir` (one language, `lang`) into chunks of about `target`
+ * locations. Returns the chunk counts before and after.
+ */
+export async function rechunk(dir: string, lang: string, target: number): Promise<{ before: number; after: number }> {
+  const entryFile = join(dir, 'pagefind-entry.json');
+  const entry = JSON.parse(await readFile(entryFile, 'utf8')) as { languages: Record<string, { hash: string }> };
+  const language = entry.languages[lang];
+  if (!language) throw new Error(`${entryFile}: no language "${lang}"`);
+  const metaFile = join(dir, `pagefind.${language.hash}.pf_meta`);
+  const meta = readPagefindFile(metaFile, await readFile(metaFile));
+  const list = Array.isArray(meta) ? meta[2] : undefined;
+  if (!Array.isArray(list) || !list.every((c) => Array.isArray(c) && c.length === 3 && c.every((s) => typeof s === 'string'))) {
+    throw new Error(`${metaFile}: its third field is not Pagefind's list of index chunks [from, to, hash]`);
+  }
+  const old = list as [string, string, string][];
+  const words: Word[] = [];
+  for (const [, , hash] of old) {
+    const file = join(dir, 'index', `${hash}.pf_index`);
+    const chunk = readPagefindFile(file, await readFile(file));
+    const ws = Array.isArray(chunk) ? chunk[0] : undefined;
+    if (!Array.isArray(chunk) || chunk.length !== 1 || !Array.isArray(ws) || !ws.every(isWord)) throw new Error(`${file}: not a Pagefind word index chunk`);
+    words.push(...(ws as Word[]));
+  }
+  const groups = regroup(words, weight, target);
+  const bounds = ranges(groups.map((g) => ({ first: g[0]![0], last: g.at(-1)![0] })));
+  const files = new Map<string, Uint8Array>();
+  const chunks: Cbor[] = groups.map((g, k) => {
+    const body = pagefindFile([g]);
+    const full = `${lang}_${hex(encodeCbor([g]))}`;
+    let n = lang.length + 1 + 7;
+    while (files.has(full.slice(0, n))) n++;
+    files.set(full.slice(0, n), body);
+    return [bounds[k]![0], bounds[k]![1], full.slice(0, n)];
+  });
+  const newMeta = (meta as Cbor[]).with(2, chunks);
+  const metaHash = `${lang}_${hex(encodeCbor(newMeta)).slice(0, 10)}`;
+  // Write the new files first, then point the entry at them, then remove the old ones: a build
+  // stopped half-way leaves a bundle that still answers.
+  for (const [hash, body] of files) await writeFile(join(dir, 'index', `${hash}.pf_index`), body);
+  await writeFile(join(dir, `pagefind.${metaHash}.pf_meta`), pagefindFile(newMeta));
+  language.hash = metaHash;
+  await writeFile(entryFile, JSON.stringify(entry));
+  for (const f of await readdir(join(dir, 'index'))) if (!files.has(f.replace(/\.pf_index$/, ''))) await rm(join(dir, 'index', f));
+  for (const f of await readdir(dir)) if (f.endsWith('.pf_meta') && f !== `pagefind.${metaHash}.pf_meta`) await rm(join(dir, f));
+  return { before: old.length, after: groups.length };
+}

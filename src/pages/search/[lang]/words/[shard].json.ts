@@ -1,0 +1,19 @@
+// The dictionary's wordings, split into WORDING_SHARDS files by the hash of the wording
+// (src/model/search-merge.ts: wordingShard): each row is [wording, its term's preferred wording in
+// the same script, its definition]. A query that is exactly a wording searches as the preferred
+// one (悪役, ヴィラン and villain give the same list) and shows the definition first; the search
+// fetches only the file the query hashes to (docs/search.md).
+import type { APIRoute } from 'astro';
+import { jsonResponse } from '~/model/api';
+import { loadSite } from '~/astro/load-site';
+import { searchWordings } from '~/astro/search-words';
+import { WORDING_SHARDS, wordingShards } from '~/model/search-merge';
+import { LANGS, type Lang } from '~/schemas/content';
+
+export const getStaticPaths = () => LANGS.flatMap((lang) => Array.from({ length: WORDING_SHARDS }, (_, k) => ({ params: { lang, shard: String(k) } })));
+
+export const GET: APIRoute = async ({ params }) => {
+  const lang = params['lang'] as Lang;
+  const { terms, definitions } = searchWordings(await loadSite(), lang);
+  return jsonResponse(wordingShards(terms, definitions)[Number(params['shard'])] ?? []);
+};
