@@ -69,6 +69,18 @@ export function anchorsOf(html: string): string[] {
   return ids;
 }
 
+const SECTION_TAG = /<section\b[^>]*>/g;
+
+/** The ids of the page's <section> elements (a history page's rule sections, where a removed rule's URLs land). */
+export function sectionIdsOf(html: string): string[] {
+  const ids: string[] = [];
+  for (const tag of html.match(SECTION_TAG) ?? []) {
+    const id = ID_ATTR.exec(tag)?.[1];
+    if (id) ids.push(decodeHTMLAttribute(id));
+  }
+  return ids;
+}
+
 /** The text of the page's <title>, or undefined. */
 export function titleOf(html: string): string | undefined {
   const title = TITLE.exec(html)?.[1];

@@ -10,7 +10,7 @@ import { lostPermalinks, type Manifest, sortManifest } from '../model/permalinks
 import { ContentError, type Problem } from '../model/problems';
 import { type BuiltRedirects, checkRedirects, type RedirectRules } from '../model/redirects';
 import { t } from '../i18n';
-import { builtPage } from './built-page';
+import { builtPage, sectionIdsOf } from './built-page';
 
 const MANIFEST = 'permalinks.json';
 
@@ -33,7 +33,6 @@ const pageTitle = (title: string | undefined): string | undefined =>
   title?.replace(new RegExp(` \\| (${[t('ja', 'site.name'), t('en', 'site.name')].join('|')})$`), '');
 
 /** Section ids of a history page: not permanent anchors, but places a default redirect may land (src/model/retired.ts). */
-const SECTION_ID = /<section\b[^>]*\bid="([^"]+)"/g;
 
 /** Every page the build wrote (short links aside), with its permanent anchors and title; and the sections of history pages. */
 export async function readBuiltPages(out: string): Promise<{ built: Manifest; titles: Map<string, string>; landings: Manifest }> {
@@ -45,7 +44,7 @@ export async function readBuiltPages(out: string): Promise<{ built: Manifest; ti
     const html = await readFile(file, 'utf8');
     const page = builtPage(relative(out, file).split(sep).join('/'), html);
     built[path] = [...page.anchors];
-    if (path.endsWith('/history/')) landings[path] = [...html.matchAll(SECTION_ID)].map((m) => m[1]!);
+    if (path.endsWith('/history/')) landings[path] = sectionIdsOf(html);
     const title = pageTitle(page.title);
     if (title) titles.set(path, title);
   }
