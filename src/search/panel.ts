@@ -95,9 +95,12 @@ function bind(form: HTMLFormElement): void {
   let timer: number | undefined;
   let composing = false;
   const render = (q: string, found: Found, results: MergedResult[], games: Games) => {
+    // A list that arrives while the reader is choosing keeps their choice when it still lists the
+    // same page (a slower answer to the finished query may land after the arrow keys).
+    const chosen = options()[active]?.getAttribute('href');
     list.replaceChildren(...results.map((r, i) => optionFor(r, `site-search-opt-${i}`, games)));
-    active = -1;
-    input.removeAttribute('aria-activedescendant');
+    list.dataset.query = q;
+    choose(chosen && !panel.hidden ? options().findIndex((o) => o.getAttribute('href') === chosen) : -1);
     status.textContent = results.length ? say(ui.count, { n: found.total }) : say(ui.none, { q });
     all.href = `${ui.base}${ui.lang}/search/?q=${encodeURIComponent(q)}`;
     all.textContent = say(ui.all, { n: found.total });

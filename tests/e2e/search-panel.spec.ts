@@ -79,6 +79,8 @@ test.describe('header search panel', () => {
     await page.keyboard.press('/');
     await expect(box(page)).toBeFocused();
     await page.keyboard.type('kicker');
+    // The list for the whole query, not for a prefix typed before it (a later list would replace it).
+    await expect(page.locator('#site-search-panel [role="listbox"]')).toHaveAttribute('data-query', 'kicker');
     await expect(options(page).nth(1)).toBeVisible();
     await page.keyboard.press('ArrowDown');
     await expect(options(page).first()).toHaveAttribute('aria-selected', 'true');
@@ -96,6 +98,7 @@ test.describe('header search panel', () => {
     // Back down into the list, and Enter opens the chosen result.
     await page.keyboard.press('ArrowDown');
     await expect(page.locator('#site-search-panel')).toBeVisible();
+    await expect(options(page).first()).toHaveAttribute('aria-selected', 'true');
     const href = await options(page).first().getAttribute('href');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${(href ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
