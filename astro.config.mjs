@@ -9,6 +9,7 @@ import { remarkMdxLinks } from './src/astro/mdx-links.ts';
 import { rehypeTableScroll } from './src/render/markdown/table-scroll.ts';
 import { shikiOptions } from './src/render/code.ts';
 import { remarkSafeLinks } from './src/render/markdown/safe-links.ts';
+import { rehypeRenderGuard } from './src/content/mdx-render-guard.ts';
 
 // Deployment is configured by environment, so the same tree builds for localhost, a domain root or
 // a sub-path (e.g. GitHub Pages under /taiyaku/). See docs/deploy.md.
@@ -35,7 +36,8 @@ export default defineConfig({
     processor: unified({
       gfm: false,
       remarkPlugins: [remarkGfm, remarkSafeLinks, [remarkMdxLinks, { contentDir: process.env.TAIYAKU_CONTENT ?? './content' }]],
-      rehypePlugins: [rehypeTableScroll],
+      // An MDX body's expression that throws is reported with its file and line (src/content/mdx-render-guard.ts).
+      rehypePlugins: [rehypeTableScroll, [rehypeRenderGuard, { contentDir: process.env.TAIYAKU_CONTENT ?? './content' }]],
     }),
   },
   integrations: [

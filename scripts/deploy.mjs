@@ -20,6 +20,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, r
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Document, parse } from 'yaml';
+import { readArgs } from '../src/importers/args.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** The marker of a state folder: what it holds, when it was saved. */
@@ -37,30 +38,20 @@ const rel = (p) => relative(process.cwd(), p) || '.';
 const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
 
 export function parseArgs(argv) {
-  const o = { content: 'content', out: 'dist', firstDeploy: false, allowRemovals: false, allowOlder: false, jaFollows: {} };
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    const value = () => {
-      const v = argv[++i];
-      if (v === undefined || v.startsWith('--')) throw new Error(`${a} needs a value`);
-      return v;
-    };
-    if (a === '--state') o.state = value();
-    else if (a === '--official') o.official = value();
-    else if (a === '--content') o.content = value();
-    else if (a === '--out') o.out = value();
-    else if (a === '--today') o.today = value();
-    else if (a === '--first-deploy') o.firstDeploy = true;
-    else if (a === '--allow-removals') o.allowRemovals = true;
-    else if (a === '--allow-older') o.allowOlder = true;
-    else if (a === '--ja-follows') {
-      // Per game: which English edition its Japanese file follows, when the file does not say (docs/import.md#pairs).
-      const v = value();
-      const at = v.indexOf(':');
-      if (at < 1 || at === v.length - 1) throw new Error(`--ja-follows ${v}: expected <game>:<edition>, e.g. lorcana:2025-08-22`);
-      o.jaFollows[v.slice(0, at)] = v.slice(at + 1);
-    }
-    else throw new Error(`unknown argument ${a}`);
+  const { values: v, lists, flags } = readArgs(argv, {
+    values: ['--state', '--official', '--content', '--out', '--today'],
+    lists: ['--ja-follows'],
+    flags: ['--first-deploy', '--allow-removals', '--allow-older'],
+  });
+  const o = {
+    state: v['--state'], official: v['--official'], content: v['--content'] ?? 'content', out: v['--out'] ?? 'dist', today: v['--today'],
+    firstDeploy: flags.has('--first-deploy'), allowRemovals: flags.has('--allow-removals'), allowOlder: flags.has('--allow-older'), jaFollows: {},
+  };
+  // Per game: which English edition its Japanese file follows, when the file does not say (docs/import.md#pairs).
+  for (const value of lists['--ja-follows'] ?? []) {
+    const at = value.indexOf(':');
+    if (at < 1 || at === value.length - 1) throw new Error(`--ja-follows ${value}: expected <game>:<edition>, e.g. lorcana:2025-08-22`);
+    o.jaFollows[value.slice(0, at)] = value.slice(at + 1);
   }
   if (!o.state) throw new Error('--state <dir> is required: the folder the last run saved its state to (docs/deploy.md#deploy-state)');
   return o;

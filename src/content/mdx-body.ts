@@ -12,8 +12,8 @@
 // compiled module fails only when it runs, which is the render), and the walk costs next to nothing
 // — on the bundled content's 5 MDX files (111 KB) parse and checks took 10–12 ms, a compile 14–56 ms
 // (2026-12-01, a shared 2-core machine at load 15). What still fails only at render (code that
-// throws) stops the build with Astro's message, and the output folder is removed
-// (src/integrations/output-guard.ts).
+// throws) is caught expression by expression and reported the same way, with the file and line,
+// every body at once, once the pages are written (src/content/mdx-render-guard.ts).
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { createProcessor } from '@mdx-js/mdx';

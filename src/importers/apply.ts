@@ -271,7 +271,8 @@ async function importOnce(options: ImportOptions, fs: WriterFs): Promise<ImportR
   Object.assign(built, { entries: paired.entries, edition: paired.edition, version: paired.version });
   if (paired.effective) built.effective = paired.effective; else delete built.effective;
 
-  const plan = planOfficial({ entries: built.entries, style: importer.idStyle, docId, held: existing.held, planned, old: existing.official, edition: built.edition, today });
+  // The moves are found once, by the pairing, and the plan (the diff, the history step) takes them from it.
+  const plan = planOfficial({ entries: built.entries, style: importer.idStyle, docId, held: existing.held, planned, old: existing.official, edition: built.edition, today, matching: paired.ctx?.matching });
 
   const changes: FileChange[] = [];
   for (const w of plan.writes) if (w.change !== 'unchanged') changes.push({ path: w.file, text: officialYaml(w.data) });

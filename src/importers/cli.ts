@@ -1,6 +1,7 @@
 // Command line of `npm run import -- <game> <english> [<japanese>]` and of `npm run import:mtg-cr`
 // (scripts/import.ts loads this through Vite, the way the build loads src/). docs/import.md.
 import { runImport, type ImportOptions } from './apply';
+import { readArgs, type Args } from './args';
 import { GAMES, type GameId } from './game';
 
 export const USAGE = `usage: npm run import -- <game> <english file> [<japanese file>] [options]
@@ -30,36 +31,33 @@ npm run import:mtg-cr -- <english> [<japanese>] [options] is the same as npm run
 Never needs the network. See docs/import.md.`;
 
 export function parseArgs(argv: string[], game?: GameId): ImportOptions | string {
-  const files: string[] = [];
-  const options: Partial<ImportOptions> = {};
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    const value = () => {
-      const v = argv[++i];
-      if (v === undefined || v.startsWith('--')) throw new Error(`${arg} needs a value`);
-      return v;
-    };
-    try {
-      if (arg === '--out') options.out = value();
-      else if (arg === '--ja') options.ja = value();
-      else if (arg === '--ja-follows') options.jaFollows = value();
-      else if (arg === '--glossary') options.glossary = value();
-      else if (arg === '--dry-run') options.dryRun = true;
-      else if (arg === '--force') options.force = true;
-      else if (arg === '--allow-removals') options.allowRemovals = true;
-      else if (arg === '--allow-older') options.allowOlder = true;
-      else if (arg === '--verbose') options.verbose = true;
-      else if (arg === '--today') {
-        const v = value();
-        if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return `--today takes a date like 2026-11-30, not "${v}"`;
-        options.today = v;
-      } else if (arg === '-h' || arg === '--help') return '';
-      else if (arg.startsWith('-')) return `unknown option ${arg}`;
-      else files.push(arg);
-    } catch (e) {
-      return (e as Error).message;
-    }
+  let args: Args;
+  try {
+    args = readArgs(argv, {
+      values: ['--out', '--ja', '--ja-follows', '--glossary', '--today'],
+      flags: ['--dry-run', '--force', '--allow-removals', '--allow-older', '--verbose', '-h', '--help'],
+      positionals: true,
+    });
+  } catch (e) {
+    return (e as Error).message;
   }
+  const { values: v, flags } = args;
+  if (flags.has('-h') || flags.has('--help')) return '';
+  const today = v['--today'];
+  if (today !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(today)) return `--today takes a date like 2026-11-30, not "${today}"`;
+  const options: Partial<ImportOptions> = {
+    ...(v['--out'] !== undefined ? { out: v['--out'] } : {}),
+    ...(v['--ja'] !== undefined ? { ja: v['--ja'] } : {}),
+    ...(v['--ja-follows'] !== undefined ? { jaFollows: v['--ja-follows'] } : {}),
+    ...(v['--glossary'] !== undefined ? { glossary: v['--glossary'] } : {}),
+    ...(flags.has('--dry-run') ? { dryRun: true } : {}),
+    ...(flags.has('--force') ? { force: true } : {}),
+    ...(flags.has('--allow-removals') ? { allowRemovals: true } : {}),
+    ...(flags.has('--allow-older') ? { allowOlder: true } : {}),
+    ...(flags.has('--verbose') ? { verbose: true } : {}),
+    ...(today !== undefined ? { today } : {}),
+  };
+  const files = args.positionals;
   if (!game) {
     const first = files.shift();
     if (first === undefined) return `give the game (${GAMES.join(', ')}) and the English file`;

@@ -96,6 +96,12 @@ export interface PlanInput {
   edition: { en?: string; ja?: string };
   /** YYYY-MM-DD: `checked` of new and changed files. */
   today: string;
+  /**
+   * The moves the pairing found (src/importers/pairs.ts: the same files on disk against this
+   * import's English), reused instead of matched again; absent when the pairing matched nothing
+   * (a first import, a Japanese-only one).
+   */
+  matching?: Matching | undefined;
 }
 
 /** The entry a Magic id belongs to: 702.33d → 702.33. Other games keep the sub-rule's own entry from the builder. */
@@ -116,6 +122,36 @@ const owned = (data: Record<string, unknown>) => {
   const { edition: _e, checked: _c, ...rest } = data;
   return canonical(rest);
 };
+
+/**
+ * The pairing's moves, held to the units this plan writes. The pairing matched the files on disk
+ * against this import's English alone, so it judged every pair of rules that both have English
+ * text; those judgements stand (a pair whose new end is not written — a heading with nothing to
+ * show — is dropped). What it could not see is a unit without English on one side: a rule only in
+ * the Japanese (702.2c of a Japanese file ahead of its English), before or now. Those are matched
+ * here by their Japanese, among the ids left over, in two small calls that never compare two
+ * English texts again: (1) every old id left against the new ids without English, (2) the old ids
+ * without English still left against the new ids with English. Everything else written now is
+ * added, everything else of before removed.
+ */
+export function onUnits(m: Matching, before: Units, now: Units, style: IdStyle): Matching {
+  const pairs: Pair[] = m.pairs.filter((p) => before.has(p.from) && now.has(p.to));
+  const from = new Set(pairs.map((p) => p.from));
+  const to = new Set(pairs.map((p) => p.to));
+  const unit = ([id, state]: [string, Units extends Map<string, infer U> ? U : never]) => ({ id, ...matchTexts(state) });
+  const leftOld = () => [...before].filter(([id]) => !from.has(id)).map(unit);
+  const leftNew = () => [...now].filter(([id]) => !to.has(id)).map(unit);
+  const take = (found: Matching) => { for (const p of found.pairs) { pairs.push(p); from.add(p.from); to.add(p.to); } };
+  const newNoEn = leftNew().filter((u) => u.en === undefined);
+  if (newNoEn.length) take(matchRules(leftOld(), newNoEn, style));
+  const oldNoEn = leftOld().filter((u) => u.en === undefined);
+  if (oldNoEn.length) take(matchRules(oldNoEn, leftNew().filter((u) => u.en !== undefined), style));
+  return {
+    pairs: pairs.sort((a, b) => compareIds(a.to, b.to)),
+    added: [...now.keys()].filter((id) => !to.has(id)).sort(compareIds),
+    removed: [...before.keys()].filter((id) => !from.has(id)).sort(compareIds),
+  };
+}
 
 export function planOfficial(input: PlanInput): Plan {
   const { style, docId } = input;
@@ -196,7 +232,7 @@ export function planOfficial(input: PlanInput): Plan {
   const before = unitsOf(input.old.values());
   const now = unitsOf(writes);
   const asUnits = (u: Units) => [...u].map(([id, state]) => ({ id, ...matchTexts(state) }));
-  const matching = matchRules(asUnits(before), asUnits(now), style);
+  const matching = input.matching ? onUnits(input.matching, before, now, style) : matchRules(asUnits(before), asUnits(now), style);
   const reworded: Reworded[] = [];
   for (const p of matching.pairs) {
     const b = before.get(p.from)!;

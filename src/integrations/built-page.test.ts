@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { all, anchorsOf, attrOf, builtPage, titleOf, treeReading } from './built-page';
+import { all, anchorsOf, attrOf, builtPage, sectionIdsOf, titleOf, treeReading } from './built-page';
 
 const page = (head: string, body: string) => `<!doctype html><html lang="en"><head>${head}</head><body>${body}</body></html>`;
 
@@ -33,6 +33,20 @@ describe('a built page, read once', () => {
     const p = builtPage('x/index.html', page('<title>T</title>', `<div id="${written}" data-anchor></div>`));
     expect(p.anchors).toEqual([id]);
     expect(treeReading(p).anchors).toEqual([id]);
+  });
+
+  // The id attribute itself, never the tail of another name (`data-id`, `aria-id`).
+  it.each([
+    ['data-id before the id', '<div data-id="wrong" id="right" data-anchor></div>', ['right']],
+    ['data-id and no id', '<div data-id="wrong" data-anchor></div>', []],
+    ['id first, then data-id', '<div id="right" data-id="wrong" data-anchor></div>', ['right']],
+    ['on a new line', '<div data-anchor\n  id="right"></div>', ['right']],
+    ['data-anchor-x is not the mark', '<div id="x" data-anchor-x></div>', []],
+  ])('anchor ids: %s', (_, body, ids) => {
+    const p = builtPage('x/index.html', page('<title>T</title>', body));
+    expect(p.anchors).toEqual(ids);
+    expect(treeReading(p).anchors).toEqual(ids);
+    if (!body.includes('data-anchor-x')) expect(sectionIdsOf(body.replace(/div/g, 'section'))).toEqual(ids);
   });
 
   it('parses the tree once, when first asked, and keeps it', () => {

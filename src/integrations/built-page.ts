@@ -55,8 +55,11 @@ export const all = (n: Node, test: (n: Node) => boolean, out: Node[] = []): Node
 /** A document, or an <iframe srcdoc>, parsed as a browser with scripting off parses it. */
 export const parseHtml = (html: string): Node => parse(html, { scriptingEnabled: false }) as unknown as Node;
 
-const ANCHOR_TAG = /<[a-z]+\b[^>]*\bdata-anchor\b[^>]*>/g;
-const ID_ATTR = /\bid="([^"]+)"/;
+// Attribute names exactly: one follows a space, and its name ends at `=`, a space, `/` or `>` (so
+// neither `data-id="…"` is an id nor `data-anchor-x` the mark). Values are always double-quoted in
+// the built markup, with `"` written as &quot;, so no `id="` appears inside another attribute's value.
+const ANCHOR_TAG = /<[a-z]+\b[^>]*\sdata-anchor(?=[\s=/>])[^>]*>/g;
+const ID_ATTR = /\sid="([^"]+)"/;
 const TITLE = /<title>([^<]*)<\/title>/;
 
 /** The permanent anchors of our own markup: the ids of the elements that carry `data-anchor`. */

@@ -1,6 +1,6 @@
-// Duty: no half-written output folder. When a page fails to render (an MDX body that throws at
-// run time, which the content check cannot see in advance: src/content/mdx-body.ts catches what it
-// can), Astro stops the build and exits with the pages written so far in the output folder. From
+// Duty: no half-written output folder. When a page fails to render (code that throws at run time
+// outside an MDX body's expressions, which neither the content check, src/content/mdx-body.ts, nor
+// the render guard, src/content/mdx-render-guard.ts, can catch), Astro stops the build and exits with the pages written so far in the output folder. From
 // the moment pages start to render until astro:build:done, an exit of the process removes the
 // folder and says so; astro:build:done disarms it (its own checks remove the folder on failure).
 import { rmSync } from 'node:fs';

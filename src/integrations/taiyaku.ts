@@ -14,6 +14,8 @@ import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { join, relative } from 'node:path';
 import { type SharedSite, siteStore } from '../content/site-store';
+import { collectRenderProblems, takeRenderProblems } from '../content/mdx-render-guard';
+import { ContentError } from '../model/problems';
 import { runContentCheck } from './content-check';
 import { outputGuard } from './output-guard';
 import { checkPermalinks, readBuiltPages, writeManifest } from './permalinks';
@@ -75,11 +77,15 @@ export default function taiyaku(): AstroIntegration {
         }
         siteStore.onRendering((site) => shortLinks.start(site));
         guard.arm(outDir);
+        collectRenderProblems();
       },
       'astro:build:done': async ({ dir, logger }) => {
         const out = fileURLToPath(dir);
         guard.disarm();
         try {
+          // MDX bodies whose code threw while the pages rendered, every one (src/content/mdx-render-guard.ts).
+          const thrown = takeRenderProblems();
+          if (thrown.length) throw new ContentError(thrown);
           await finish(out, logger);
         } catch (error) {
           // No half-checked site is left behind to deploy.

