@@ -4,7 +4,7 @@
 // that rewords 103.1b gives it one (in both languages, with its history.json); and when that change
 // is no longer among the kept editions, the published page is still written, so the permanent-link
 // manifest holds (docs/architecture.md#history-changes-and-the-json-api-pages).
-import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildPrepared, fixturePaths, writeFiles } from '../../scripts/build-fixture.mjs';
@@ -38,10 +38,15 @@ function build(step: string): Seen {
   };
 }
 
+let near: { status: number | null; output: string; files: number } | undefined;
+
 beforeAll(() => {
   rmSync(content, { recursive: true, force: true });
   for (const layer of ['base', 'moved', 'official', 'history']) cpSync(join('tests/fixtures/content', layer), content, { recursive: true });
   builds.push(build(original), build(reworded), build(original));
+  // The same site with a file limit it is just under: it builds, and warns that the next edition would not fit.
+  const files = readdirSync(out, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
+  near = { ...buildPrepared(NAME, { ...ENV, TAIYAKU_MAX_FILES: String(files + 5) }), files };
 });
 
 describe('a history page once published is written on every later build', () => {
@@ -61,5 +66,12 @@ describe('a history page once published is written on every later build', () => 
     expect(page).toContain('id="103.1b"');
     expect(page).not.toContain('one to eight');
     expect(readFileSync(join(out, 'ja/demo/cr/103/index.html'), 'utf8')).toContain('href="/taiyaku/ja/demo/cr/103/history/"');
+  });
+});
+
+describe('the host limit, near', () => {
+  it('a site 5 files under TAIYAKU_MAX_FILES builds and says the next new edition of demo/cr would not fit', () => {
+    expect(near!.status, near!.output).toBe(0);
+    expect(near!.output).toMatch(new RegExp(`taiyaku: ${near!.files.toLocaleString('en-US')} files of TAIYAKU_MAX_FILES=${(near!.files + 5).toLocaleString('en-US')} \\(5 left\\); the next new edition of demo/cr adds about \\d+ pinned pages, which would not fit\\. Before that update: docs/deploy\\.md#when-the-limit-nears`));
   });
 });
