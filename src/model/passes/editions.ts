@@ -85,10 +85,6 @@ export function editionsRecordPass(ctx: ModelContext): void {
   }
 }
 
-// Every imported edition (official/_history/, docs/architecture.md#editions): each document's
-// steps walk back from its current official text without a contradiction, agree with the editions
-// record about an edition both speak of, and add the moves the record lacks, so that notices and
-// pinned links read one list (src/model/history.ts#mergedNumberings).
 /** The entries of `doc` whose history page (either language) the manifest's paths name: `/{lang}/{game}/{doc}/{entry}/history/`. */
 function publishedHistories(published: Iterable<string> | undefined, doc: { game: string; id: string }): Set<string> {
   const out = new Set<string>();
@@ -99,6 +95,10 @@ function publishedHistories(published: Iterable<string> | undefined, doc: { game
   return out;
 }
 
+// Every imported edition (official/_history/, docs/architecture.md#editions): each document's
+// steps walk back from its current official text without a contradiction, agree with the editions
+// record about an edition both speak of, and add the moves the record lacks, so that notices and
+// pinned links read one list (src/model/history.ts#mergedNumberings).
 export function historyPass(ctx: ModelContext): void {
   const { input, problems, docs, index, moves } = ctx;
   const editions = ctx.officialEditions;
