@@ -95,6 +95,9 @@ console.log(`  wall             ${built.secs.toFixed(1)} s (budget 60 s)`);
 console.log(`  peak memory      ${built.peakMb.toFixed(0)} MB (the build's process tree)`);
 console.log('  by kind');
 for (const k of m.kinds) console.log(`    ${k.kind.padEnd(34)} ${String(k.files).padStart(6)} files ${mb(k.bytes).padStart(9)}`);
+// The history's share (docs/architecture.md, "History where there is history"): entries whose text changed, or whose page was published.
+const historyFiles = readdirSync(join(out, 'api'), { recursive: true }).filter((f) => String(f).endsWith('/history.json')).length;
+console.log(`    (of the JSON API, history.json: ${historyFiles}, one per entry with a history page)`);
 const log = built.out.split('\n').filter((l) => /\[taiyaku\] (\d+ short links written|output:|  )/.test(l));
 console.log('  the build\'s own log of its costs');
 for (const l of log) console.log(`    ${l.replace(/^\S+ \[taiyaku\] /, '')}`);

@@ -291,9 +291,12 @@ export function checkContent(base = 'content'): ContentCheck {
     }
   }
 
+  // What the site published (the permanent-link manifest): its history pages keep being written, and
+  // (below) its URLs of official rules an import moved or removed get default redirects.
+  const published = readManifest(base, problems);
   let site: SiteModel | undefined;
   try {
-    site = buildModel({ games, documents, entries, planned, terms, official, officialEditions, officialGlossaries, editions, officialHistory, served });
+    site = buildModel({ games, documents, entries, planned, terms, official, officialEditions, officialGlossaries, editions, officialHistory, served, published: Object.keys(published) });
     const lost = servedProblems(served, (game) => (site!.games.some((g) => g.id === game) ? site!.pins(game) : undefined), fileOf(SERVED_FILE));
     if (lost.length) problems.push(...lost);
   } catch (e) {
@@ -303,7 +306,6 @@ export function checkContent(base = 'content'): ContentCheck {
   // The file's lines, and those official text shown on explanations' pages implies.
   // And, for published URLs of official rules an import moved or removed, the default lines
   // (src/model/retired.ts): an update never waits for a hand-written redirect.
-  const published = readManifest(base, problems);
   const model = site;
   const redirects = contentRedirects(base, problems, model?.placements, model ? (written) => retiredLines(model, published, fileOf(MANIFEST_FILE), written) : undefined);
   // An official sub-rule at an anchor redirects.yaml sends elsewhere (a number the pages retired,

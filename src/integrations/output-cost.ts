@@ -6,6 +6,7 @@
 // checked before they are written, since they are the bulk (short-links.ts).
 import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+// Nothing of src/ is imported here: scripts/bench-deploy.mjs loads this file natively (no Vite).
 
 export interface Kind { kind: string; files: number; bytes: number }
 
@@ -98,7 +99,7 @@ const num = (n: number) => n.toLocaleString('en-US');
  * copied. Kinds not named here have no switch (the pages, their search index and JSON, short links).
  */
 const SWITCHES: Record<string, string> = {
-  'history pages': 'the imported history — keep fewer earlier editions in official/_history/ (docs/import.md#editions-kept; none that content/served.json names)',
+  'history pages': 'the imported history — keep fewer earlier editions in official/_history/ (docs/import.md#editions-kept; none that content/served.json names): only entries whose text changed get a page, and a page once published stays, so this shrinks the pages not yet published',
   'changes pages': 'the imported history (as for the history pages)',
   'pinned links': 'nothing that was handed out: editions imported only for the history already have no pinned pages but one per removed rule; the rest are every number of the current and of each served edition (content/served.json)',
 };
@@ -111,6 +112,23 @@ export function overLimits(m: { kinds: Kind[]; files: number; bytes: number }, l
   if (!over.length) return undefined;
   const lines = m.kinds.map((k) => `  ${k.kind}: ${num(k.files)} files, ${size(k.bytes)}${SWITCHES[k.kind] ? ` — to turn off: ${SWITCHES[k.kind]}` : ''}`);
   return `taiyaku: ${when} would be ${over.join(' and ')}, which the host refuses (docs/deploy.md#host-limits). By kind:\n${lines.join('\n')}`;
+}
+
+/** What the next update to a new edition adds: one pinned page per number of each pinned document's current edition (which then becomes a served one). */
+export interface NextEdition { doc: string; files: number }
+
+/**
+ * The warning of a site within reach of the file limit: under it now, but the next update that
+ * brings a new edition of some document (its current edition's numbers then keep pinned pages as a
+ * served edition, docs/architecture.md#pinned-short-links) would go over. Names each document whose
+ * next edition would not fit, and what the deployer does (docs/deploy.md#when-the-limit-nears).
+ */
+export function nearLimits(m: { files: number }, limits: Limits, next: NextEdition[]): string | undefined {
+  if (limits.files === undefined || m.files > limits.files) return undefined;
+  const left = limits.files - m.files;
+  const wont = next.filter((d) => d.files > left).sort((a, b) => b.files - a.files);
+  if (!wont.length) return undefined;
+  return `taiyaku: ${num(m.files)} files of TAIYAKU_MAX_FILES=${num(limits.files)} (${num(left)} left); the next new edition of ${wont.map((d) => `${d.doc} adds about ${num(d.files)} pinned pages`).join(', ')}, which would not fit. Before that update: docs/deploy.md#when-the-limit-nears`;
 }
 
 /** The log lines of what each kind cost. */

@@ -24,7 +24,8 @@ import { buildSearchIndex } from './search-index';
 import { writeSecurityHeaders } from './security-headers';
 import { buildServiceWorker } from './service-worker';
 import { shortLinkFiles, shortLinkWriter } from './short-links';
-import { costLines, type Limits, limitsFrom, measureOutput, overLimits } from './output-cost';
+import { costLines, type Limits, limitsFrom, measureOutput, nearLimits, overLimits } from './output-cost';
+import { docIds } from '../render/pinned';
 import { writeServed } from './served';
 import { bundleSearchClient, type SearchClient, writeSearchClient } from './search-client';
 
@@ -144,6 +145,11 @@ export default function taiyaku(): AstroIntegration {
       logger.info(`  (pages: Astro's render and write of every page, the short links' worker alongside; after them: ${Object.entries(seconds).filter(([k]) => !measured.kinds.some((m) => m.kind === k)).map(([k, v]) => `${k} ${v.toFixed(1)} s`).join(', ')})`);
       const over = overLimits(measured, limits, 'this site');
       if (over) throw new Error(over);
+      // Under the limit, but not by one more edition: said now, while there is time to decide.
+      // Each pinned document's next edition keeps a pinned page per number of its current one.
+      const next = site.games.flatMap((g) => site.pins(g.id).docs.map((d) => ({ doc: `${g.id}/${d.doc}`, files: docIds(site, g.id, d.doc).length })));
+      const near = nearLimits(measured, limits, next);
+      if (near) logger.warn(near);
 
       // Last, once everything passed.
       await writeManifest(contentDir, plan, logger);

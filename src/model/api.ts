@@ -37,7 +37,7 @@ const pair = (t: { ja?: string | undefined; en?: string | undefined }) => ({
  * official text where there is one, else the explanation), as before official text could stand on a
  * page; `official` and `explanation` give each kind apart, null where the sub-rule has none.
  */
-export function entryBody(doc: Doc, entry: Entry, site: URL | string | undefined, base?: string, options: { history?: boolean } = {}) {
+export function entryBody(doc: Doc, entry: Entry, site: URL | string | undefined, base?: string, options: { history?: boolean; unchangedSince?: string | undefined } = {}) {
   const page = (lang: 'ja' | 'en') => absolute(paths.entry(lang, entry.game, entry.doc, entry.id), site, base);
   return {
     game: entry.game,
@@ -58,6 +58,11 @@ export function entryBody(doc: Doc, entry: Entry, site: URL | string | undefined
     pages: { ja: page('ja'), en: page('en') },
     /** The entry's history across the imported editions (historyBody), null when it has none. */
     history: options.history ? absolute(paths.apiHistory(entry.game, entry.doc, entry.id), site, base) : null,
+    /**
+     * When the entry's official text is the same in every kept edition: the oldest of them (then
+     * `history` is null, as there is nothing its history file would add). Null otherwise.
+     */
+    unchangedSince: options.unchangedSince ?? null,
     seeAlso: entry.data.seeAlso,
     rules: entry.data.rules.map((r) => ({
       id: r.id,
@@ -112,7 +117,9 @@ export function historyBody(doc: Doc, entry: Entry, history: EntryHistory, site:
  * each import changed; per earlier numbering (imported or named by the editions record) each old
  * number that is another number now, and the numbers removed since (with the entry whose history
  * keeps their last text); `ids`, each id now → the entry whose history file holds it, and `history`,
- * that file's address with {entry} to fill in. Two fetches answer "what did 8.7 say in 2.0".
+ * that file's address with {entry} to fill in. Two fetches answer "what did 8.7 say in 2.0". An
+ * official id `ids` lacks reads the same in every kept edition: its entry has no history file (the
+ * entry file's `unchangedSince`), and its current text is the answer.
  */
 export function editionsBody(game: Game, doc: Doc, input: { moves: (Renumbering & { retired: boolean })[]; histories: Map<string, EntryHistory> }, site: URL | string | undefined, base?: string) {
   const h = doc.history;

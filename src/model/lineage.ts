@@ -201,10 +201,47 @@ export function docHistories(site: Pick<SiteModel, 'resolve'>, game: { id: strin
   });
 }
 
+/**
+ * Whether an entry's history shows anything the entry page does not: a rule of it with another
+ * number or other words in some kept edition (a version before the current one), a rule an import
+ * added, a number that held another rule, or a rule removed from under it. An entry without any of
+ * these reads the same in every kept edition: its page says so, and it has no history page of its
+ * own (docs/architecture.md#history-changes-and-the-json-api-pages).
+ */
+export function historyChanged(h: EntryHistory): boolean {
+  return h.removed.length > 0 || h.rules.some(({ lineage, reused }) => lineage.versions.length > 1 || lineage.added !== undefined || reused.length > 0);
+}
+
+/** For an entry whose history shows no change: the oldest kept edition, since which its official text is the same; else undefined. */
+export function unchangedSince(doc: Pick<Doc, 'history'>, h: EntryHistory | undefined): string | undefined {
+  if (!h || !doc.history || historyChanged(h)) return undefined;
+  return doc.history.editions.at(-1)!.id;
+}
+
+/**
+ * Whether an entry gets a history page and history.json: when its history shows a change, or when
+ * the permanent-link manifest records its history page (a page once published is never dropped,
+ * even if the editions that made it are no longer kept).
+ */
+export function historyWritten(doc: Pick<Doc, 'history'>, h: EntryHistory): boolean {
+  return historyChanged(h) || (doc.history?.published?.has(h.entry) ?? false);
+}
+
+/** docHistories() cut to the entries that get a history page (historyWritten): what the pages may link to. */
+export function writtenHistories(site: Pick<SiteModel, 'resolve'>, game: { id: string; data: { idStyle: IdStyle } }, doc: Pick<Doc, 'history' | 'entries'>): Map<string, EntryHistory> {
+  const all = docHistories(site, game, doc);
+  const known = written.get(all);
+  if (known) return known;
+  const out = new Map([...all].filter(([, h]) => historyWritten(doc, h)));
+  written.set(all, out);
+  return out;
+}
+const written = new WeakMap<Map<string, EntryHistory>, Map<string, EntryHistory>>();
+
 /** Every entry that has a history page, in site order, with its history: what the history pages and their JSON are written for. */
 export function historyPages(site: Pick<SiteModel, 'resolve' | 'games'>): { game: Game; doc: Doc; entry: Entry; history: EntryHistory }[] {
   return site.games.flatMap((game) => game.docs.filter((doc) => doc.history).flatMap((doc) => {
-    const all = docHistories(site, game, doc);
+    const all = writtenHistories(site, game, doc);
     return doc.entries.flatMap((entry) => {
       const history = all.get(entry.id);
       return history ? [{ game, doc, entry, history }] : [];

@@ -11,7 +11,7 @@
 // A line of redirects.yaml for the same URL wins (it is the deployer's choice), and a written page
 // line that names an anchor carries all of that page's anchors. Pure: over the site model and the
 // manifest of what was published.
-import { docHistories, historyIndex } from './lineage';
+import { docHistories, historyIndex, writtenHistories } from './lineage';
 import type { Manifest } from './permalinks';
 import { expandLang, type RedirectLine, splitPath } from './redirects';
 import { GLOSSARY_PAGE } from './site-model';
@@ -29,13 +29,14 @@ export function retiredLines(site: Pick<SiteModel, 'games' | 'resolve'>, manifes
   // A written page line that names an anchor decides for all of the page's anchors.
   const pagesDecided = new Set(written.filter((l) => splitPath(l.from).anchor === undefined && l.to.includes('#')).flatMap((l) => expandLang(l.from)));
   const lines: RedirectLine[] = [];
-  const byDoc = new Map<string, { place: (id: string, history: boolean) => Place | undefined; pages: Set<string>; terms: Set<string> | undefined }>();
+  const byDoc = new Map<string, { place: (id: string, history: boolean) => Place | undefined; pages: Set<string>; terms: Set<string> | undefined; histories: Set<string> }>();
   for (const game of site.games) {
     for (const doc of game.docs) {
       if (!doc.history && !doc.glossary) continue;
       byDoc.set(`${game.id}/${doc.id}`, {
         place: doc.history ? placeOf(site, game, doc) : () => undefined,
         pages: new Set(doc.entries.map((e) => e.id)),
+        histories: new Set(doc.history ? writtenHistories(site, game, doc).keys() : []),
         terms: doc.glossary ? new Set(doc.glossary.terms.map((t) => t.id)) : undefined,
       });
     }
@@ -62,7 +63,8 @@ export function retiredLines(site: Pick<SiteModel, 'games' | 'resolve'>, manifes
       // Its id may still be a rule, on another page; else the history says where its rule went.
       const t = site.resolve(game, entry);
       const p = t && t.kind !== 'planned'
-        ? (history ? { page: `${t.entry.id}/history`, anchor: entry, why: `${entry} is on ${t.entry.id} now` } : onPage(t, entry, `${entry} is on ${t.entry.id} now`))
+        // On its history page, where that entry has one (an entry whose text never changed has none: its page then).
+        ? (history && known.histories.has(t.entry.id) ? { page: `${t.entry.id}/history`, anchor: entry, why: `${entry} is on ${t.entry.id} now` } : onPage(t, entry, `${entry} is on ${t.entry.id} now`))
         : place(entry, !!history);
       // A page lands at the top of the page its rule is on now when that page is the rule's own.
       if (p) add(path, p.anchor === p.page ? { page: p.page, why: p.why } : p);
@@ -85,6 +87,7 @@ export function retiredLines(site: Pick<SiteModel, 'games' | 'resolve'>, manifes
 /** For one document with history: where the rule that a published `id` named is now. */
 function placeOf(site: Pick<SiteModel, 'games' | 'resolve'>, game: Game, doc: Game['docs'][number]): (id: string, history: boolean) => Place | undefined {
   const history = doc.history!;
+  const written = writtenHistories(site, game, doc);
   const index = historyIndex(history);
   // Each removed rule's section: the history page it is on, newest removal first.
   const sections = new Map<string, { page: string; edition: string }>();
@@ -108,7 +111,7 @@ function placeOf(site: Pick<SiteModel, 'games' | 'resolve'>, game: Game, doc: Ga
       if ('id' in now) {
         const t = pageNow(now.id);
         if (!t) return undefined;
-        if (onHistory) return { page: `${t.entry.id}/history`, anchor: now.id, why: `${id} of ${edition} is ${now.id} now` };
+        if (onHistory && written.has(t.entry.id)) return { page: `${t.entry.id}/history`, anchor: now.id, why: `${id} of ${edition} is ${now.id} now` };
         return onPage(t, now.id, `${id} of ${edition} is ${now.id} now`);
       }
       const s = sections.get(id);

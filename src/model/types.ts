@@ -51,6 +51,8 @@ export interface DocHistory {
   states: EditionState[];
   /** For each earlier edition (`editions[1]` on), where each of its numbers is now, and the ones removed since. */
   numberings: EarlierNumbering[];
+  /** Entries whose history page the permanent-link manifest records (published once, so written forever). */
+  published?: ReadonlySet<string>;
 }
 
 /**

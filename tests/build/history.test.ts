@@ -3,7 +3,7 @@
 // step, 2030-09-01 → 2031-03-07: 100.1a five → seven counters, 101.1a reworded in Japanese only,
 // 101.1b added, 102.1c removed, 104.3 → 104.2b and 104.4 → 104.3), with markup in a removed rule's
 // text to show the pages keep content as text.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -51,10 +51,13 @@ describe('a site with an imported history', () => {
     expect(checkDist(build.out, BASE).problems).toEqual([]);
     expect(await validateHtml(build.out)).toEqual([]);
     const pages = (dir: string) => readdirSync(join(build.out, dir), { recursive: true }).filter((f) => String(f).endsWith('index.html')).map((f) => `${dir}/${String(f).replace(/\/?index\.html$/, '')}`);
-    // One history page per entry with official text (103.1 is shown on 103), one changes page per step, in both languages.
-    expect(pages('en/demo/cr').filter((p) => p.includes('history') || p.includes('changes')).sort()).toEqual([
-      'en/demo/cr/100.1/history', 'en/demo/cr/101.1/history', 'en/demo/cr/102.1/history', 'en/demo/cr/103/history', 'en/demo/cr/104.2/history', 'en/demo/cr/104/history', 'en/demo/cr/changes/2031-03-07',
-    ]);
+    // One history page per entry with official text that changed in some kept edition (103, which
+    // shows 103.1, reads the same in both: none), one changes page per step, in both languages.
+    for (const lang of ['en', 'ja']) {
+      expect(pages(`${lang}/demo/cr`).filter((p) => p.includes('history') || p.includes('changes')).sort()).toEqual([
+        '100.1/history', '101.1/history', '102.1/history', '104.2/history', '104/history', 'changes/2031-03-07',
+      ].map((p) => `${lang}/demo/cr/${p}`));
+    }
     expect(readdirSync(join(build.out, 'ja/demo/cr/changes'))).toEqual(['2031-03-07']);
   });
 
@@ -165,6 +168,26 @@ describe('a site with an imported history', () => {
     // The entry file keeps its shape, with a link to the history file.
     const entry = JSON.parse(file('api/demo/cr/104.json'));
     expect(entry.history).toBe('https://example.github.io/taiyaku/api/demo/cr/104/history.json');
+    expect(entry.unchangedSince).toBeNull();
     expect(JSON.parse(file('api/demo/cr/100.2.json')).history).toBeNull();
+  });
+
+  it('an entry whose official text never changed: no history page or file, and its page says since when, in both languages', () => {
+    expect(existsSync(join(build.out, 'en/demo/cr/103/history'))).toBe(false);
+    expect(existsSync(join(build.out, 'ja/demo/cr/103/history'))).toBe(false);
+    expect(existsSync(join(build.out, 'api/demo/cr/103/history.json'))).toBe(false);
+    const said = (lang: string) => all(parseHtml(page(`${lang}/demo/cr/103`)), (n) => hasClass(n, 'unchanged')).map(text);
+    expect(said('en')).toEqual(['Official text unchanged in every kept edition since 2030-09-01']);
+    expect(said('ja')).toEqual(['公式テキストは 2030-09-01 以降、保存しているどの版でも変更なし']);
+    for (const lang of ['en', 'ja']) expect(hrefs(`${lang}/demo/cr/103`).filter((h) => h?.includes('/history/'))).toEqual([]);
+    // A page with a history says nothing of the kind, and links it.
+    expect(all(parseHtml(page('en/demo/cr/104.2')), (n) => hasClass(n, 'unchanged'))).toEqual([]);
+    // The JSON API says the same: no history file, unchanged since the oldest kept edition; editions.json names no file for its ids.
+    const entry = JSON.parse(file('api/demo/cr/103.json'));
+    expect([entry.history, entry.unchangedSince]).toEqual([null, '2030-09-01']);
+    expect(JSON.parse(file('api/demo/cr/100.2.json')).unchangedSince).toBeNull(); // an explanation only: no history at all
+    const ids = JSON.parse(file('api/demo/cr/editions.json')).ids as Record<string, string>;
+    expect(Object.keys(ids).filter((id) => id.startsWith('103'))).toEqual([]);
+    expect(ids['104.2b']).toBe('104.2');
   });
 });

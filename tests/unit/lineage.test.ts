@@ -3,13 +3,13 @@
 // reworded in Japanese only, 101.1b added, 102.1c removed, 104.3 → 104.2b and 104.4 → 104.3) and the
 // importer's Magic editions (100.1j–100.1n shifted to 100.1k–100.1p by an insertion, then a newer
 // Japanese translation of the same edition).
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '~/content/load-content';
 import { runImport } from '~/importers/apply';
-import { docHistories, editionChanges, historyIndex, type Lineage } from '~/model/lineage';
+import { docHistories, editionChanges, historyChanged, historyIndex, historyPages, historyWritten, type Lineage, unchangedSince, writtenHistories } from '~/model/lineage';
 import { editionsBody, historyBody } from '~/model/api';
 import type { DocHistory, SiteModel } from '~/model/types';
 
@@ -128,6 +128,59 @@ describe('the site fixture: one step, 2030-09-01 → 2031-03-07', () => {
       since: '2030-09-01', added: null, formerly: [{ id: '104.3', editions: ['2030-09-01'] }],
       versions: [{ editions: ['2031-03-07'], id: '104.2b', en: 'A set of gold cards scores double.' }, { editions: ['2030-09-01'], id: '104.3', ja: '金の札の組は得点が2倍になる。' }],
     });
+  });
+});
+
+describe('history where there is history: which entries get a history page (historyWritten)', () => {
+  const STEP = 'demo/cr/official/_history/2031-03-07.yaml';
+  /** The site fixture with history, `files` written over it (path → text). */
+  const siteWith = (files: Record<string, string> = {}) => {
+    const dir = tmp();
+    for (const layer of ['base', 'official', 'history']) cpSync(join('tests/fixtures/content', layer), dir, { recursive: true });
+    for (const [path, text] of Object.entries(files)) writeFileSync(join(dir, path), text);
+    const { site } = loadContent(dir);
+    const game = site.games.find((g) => g.id === 'demo')!;
+    const doc = game.docs.find((d) => d.id === 'cr')!;
+    const all = docHistories(site, game, doc);
+    return { site, doc, all, rows: [...all].map(([entry, h]) => [entry, historyChanged(h), historyWritten(doc, h), unchangedSince(doc, h) ?? null]) };
+  };
+  const step = readFileSync(join('tests/fixtures/content/history', STEP), 'utf8');
+
+  it.each([
+    ['the fixture as it is: 103 (103.1, 103.1a, 103.1b) reads the same in both editions', {}, [
+      // [entry, a change shown, page written, unchanged since]
+      ['100.1', true, true, null], // 100.1a reworded
+      ['101.1', true, true, null], // 101.1a reworded in Japanese, 101.1b added
+      ['102.1', true, true, null], // 102.1c removed from under it
+      ['103', false, false, '2030-09-01'],
+      ['104', true, true, null], // 104.3 was 104.4, and the number held another rule
+      ['104.2', true, true, null], // 104.2b was 104.3
+    ]],
+    ['a step that rewords 103.1b: 103 has a change, so a page', { [STEP]: `${step}  - id: 103.1b\n    en: Numbers run from one to eight.\n` }, [
+      ['100.1', true, true, null], ['101.1', true, true, null], ['102.1', true, true, null],
+      ['103', true, true, null],
+      ['104', true, true, null], ['104.2', true, true, null],
+    ]],
+    ['103\'s history page published (in permalinks.json): written though nothing changed', { 'permalinks.json': JSON.stringify({ '/en/demo/cr/103/history/': [], '/ja/demo/cr/103/history/': [], '/en/demo/cr/1033/history/': [] }) }, [
+      ['100.1', true, true, null], ['101.1', true, true, null], ['102.1', true, true, null],
+      ['103', false, true, '2030-09-01'],
+      ['104', true, true, null], ['104.2', true, true, null],
+    ]],
+  ])('%s', (_, files, expected) => {
+    const { site, doc, rows } = siteWith(files);
+    expect(rows).toEqual(expected);
+    // The pages and their JSON are written for exactly the entries historyWritten names.
+    expect(historyPages(site).map((p) => p.entry.id)).toEqual(expected.filter((r) => r[2]).map((r) => r[0]));
+    // What the manifest names, whatever exists now (a gone entry's history page is the redirects' to answer).
+    expect([...doc.history!.published!].sort()).toEqual('permalinks.json' in files ? ['103', '1033'] : []);
+  });
+
+  it('editions.json names a history file only for entries that have one; the entry file says unchanged since', () => {
+    const { site, doc } = siteWith();
+    const game = site.games.find((g) => g.id === 'demo')!;
+    const body = editionsBody(game, doc, { moves: site.moves('demo'), histories: writtenHistories(site, game, doc) }, 'https://example.org', '/');
+    expect(body.ids).toMatchObject({ '104.3': '104', '100.1a': '100.1' });
+    expect(Object.keys(body.ids!).filter((id) => id.startsWith('103'))).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 // What each kind of output costs, and the host's limits (src/integrations/output-cost.ts).
 import { describe, expect, it } from 'vitest';
-import { kindOf, limitsFrom, overLimits, parseBytes } from '../../src/integrations/output-cost';
+import { kindOf, limitsFrom, nearLimits, overLimits, parseBytes } from '../../src/integrations/output-cost';
 
 describe('kindOf', () => {
   it.each([
@@ -40,4 +40,15 @@ describe('limits', () => {
     expect(message).toContain('pinned links: 12,000 files, 30.0 MB — to turn off: nothing that was handed out');
     expect(overLimits(site, { bytes: 40 * 1024 ** 2 }, 'this site')).toContain('50.0 MB, over TAIYAKU_MAX_BYTES=40.0 MB');
   });
+});
+
+describe('nearLimits: the next new edition would not fit', () => {
+  const next = [{ doc: 'mtg/cr', files: 2866 }, { doc: 'lorcana/cr', files: 1376 }];
+  it.each<[string, number, number | undefined, string | undefined]>([
+    ['no limit set', 19000, undefined, undefined],
+    ['room for the biggest', 15000, 20000, undefined],
+    ['room for Lorcana, not Magic', 18000, 20000, 'taiyaku: 18,000 files of TAIYAKU_MAX_FILES=20,000 (2,000 left); the next new edition of mtg/cr adds about 2,866 pinned pages, which would not fit. Before that update: docs/deploy.md#when-the-limit-nears'],
+    ['room for neither, the bigger first', 19000, 20000, 'taiyaku: 19,000 files of TAIYAKU_MAX_FILES=20,000 (1,000 left); the next new edition of mtg/cr adds about 2,866 pinned pages, lorcana/cr adds about 1,376 pinned pages, which would not fit. Before that update: docs/deploy.md#when-the-limit-nears'],
+    ['already over: the limit\'s own message says so, not this', 20001, 20000, undefined],
+  ])('%s', (_, files, max, expected) => expect(nearLimits({ files }, max === undefined ? {} : { files: max }, next)).toBe(expected));
 });

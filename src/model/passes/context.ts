@@ -19,6 +19,11 @@ export interface ModelInput {
   officialHistory?: HistoryInput[];
   /** content/served.json: the editions the site has served (src/model/served.ts). */
   served?: Served;
+  /**
+   * The paths of the permanent-link manifest (content/permalinks.json): what the site published. A
+   * history page it names keeps being written (src/model/lineage.ts#historyWritten).
+   */
+  published?: Iterable<string>;
 }
 
 export interface ModelContext {

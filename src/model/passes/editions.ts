@@ -85,6 +85,16 @@ export function editionsRecordPass(ctx: ModelContext): void {
   }
 }
 
+/** The entries of `doc` whose history page (either language) the manifest's paths name: `/{lang}/{game}/{doc}/{entry}/history/`. */
+function publishedHistories(published: Iterable<string> | undefined, doc: { game: string; id: string }): Set<string> {
+  const out = new Set<string>();
+  for (const path of published ?? []) {
+    const [, lang, game, docId, entry, history, end] = path.split('/');
+    if ((lang === 'ja' || lang === 'en') && game === doc.game && docId === doc.id && entry && history === 'history' && end === '' && path.split('/').length === 7) out.add(entry);
+  }
+  return out;
+}
+
 // Every imported edition (official/_history/, docs/architecture.md#editions): each document's
 // steps walk back from its current official text without a contradiction, agree with the editions
 // record about an edition both speak of, and add the moves the record lacks, so that notices and
@@ -122,7 +132,7 @@ export function historyPass(ctx: ModelContext): void {
       }
       return info;
     });
-    doc.history = { editions: infos, states, numberings };
+    doc.history = { editions: infos, states, numberings, published: publishedHistories(input.published, doc) };
     for (const taken of [CHANGES_PAGE, EDITIONS_FILE]) {
       const clash = doc.entries.find((e) => e.id === taken);
       if (clash) problems.add(ordered.at(-1)!.file, '(file)', `the document has an entry "${taken}" (${clash.file}), whose address the ${taken === CHANGES_PAGE ? 'changes pages' : 'JSON API\'s editions.json'} take once a document has imported history`, 'another id for that entry (with a redirect for its published URLs)');

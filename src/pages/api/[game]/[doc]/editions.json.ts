@@ -3,7 +3,7 @@
 // documents with imported history or an editions record. The body: src/model/api.ts#editionsBody.
 import type { APIRoute } from 'astro';
 import { editionsBody, jsonResponse } from '~/model/api';
-import { docHistories } from '~/model/lineage';
+import { writtenHistories } from '~/model/lineage';
 import { loadSite } from '~/astro/load-site';
 import type { Doc, Game } from '~/model/site-model';
 
@@ -13,7 +13,7 @@ export async function getStaticPaths() {
     const moves = site.moves(game.id);
     return game.docs.filter((doc) => doc.history || moves.some((m) => m.doc === doc.id)).map((doc) => ({
       params: { game: game.id, doc: doc.id },
-      props: { game, doc, moves, histories: docHistories(site, game, doc) },
+      props: { game, doc, moves, histories: writtenHistories(site, game, doc) },
     }));
   });
 }
