@@ -9,7 +9,7 @@ import type { SiteModel } from '../model/site-model';
 
 /**
  * The site model. Read from the store on every call (a dev server's may have been swapped since);
- * rejects with the content problems when the dev server has no model (its error overlay shows them).
+ * rejects with the content problems while a dev server's content has them (Astro's error page shows them).
  */
 export function loadSite(): Promise<SiteModel> {
   try {

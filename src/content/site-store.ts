@@ -24,7 +24,7 @@ export interface SharedSite {
 
 interface Slot {
   shared: SharedSite | undefined;
-  /** The dev server's content problems when it has no model at all (the content was bad from the start). */
+  /** The dev server's content problems since its last good check (the pages show them). */
   failure: ContentError | undefined;
   /** Models handed over in this process (a build has exactly one; a dev server one more per rebuild). */
   builds: number;
@@ -55,13 +55,12 @@ export const siteStore = {
   },
 
   /**
-   * The dev server found problems and has no good model to keep serving (the content was bad when it
-   * started): the pages throw `error`, so Astro's error overlay shows our message. Once a model was
-   * shared, a later failure keeps it serving instead (the terminal and the overlay say what is wrong).
+   * The dev server found problems: until a later check passes, the pages throw `error`, so the
+   * browser shows Astro's error page with our message (an overlay on our own pages cannot show: the
+   * site's policy allows no inline style). The last good model stays for the MDX plugin and the layout.
    */
   fail(error: ContentError): void {
-    const s = slot();
-    if (!s.shared) s.failure = error;
+    slot().failure = error;
   },
 
   /** The shared model, when one was shared for `dir` (default: whichever folder was checked). */
@@ -73,12 +72,13 @@ export const siteStore = {
 
   /**
    * For the pages: the shared model, and the first time, the signal that rendering has begun.
-   * Throws the content problems when there is none (a dev server started on bad content).
+   * Throws the content problems while a dev server's content has them.
    */
   forPages(): SiteModel {
     const s = slot();
+    if (s.failure) throw s.failure;
     if (!s.shared) {
-      throw s.failure ?? new Error('taiyaku: no site model was shared: the taiyaku integration must run its content check before the pages render (src/integrations/content-check.ts)');
+      throw new Error('taiyaku: no site model was shared: the taiyaku integration must run its content check before the pages render (src/integrations/content-check.ts)');
     }
     s.pageUses += 1;
     const listener = s.onRendering;

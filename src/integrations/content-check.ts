@@ -11,7 +11,7 @@ import { formatCoverage } from '../model/site-model';
 
 /**
  * Checks `contentDir` and shares its model. A build throws when there is a problem; the dev server
- * logs it and gets it back as `error` (its pages keep the last good model, or throw it when there is none).
+ * logs it, its pages throw it until a check passes (src/content/site-store.ts), and gets it back as `error`.
  */
 export function runContentCheck(contentDir: string, command: 'build' | 'dev', logger: AstroIntegrationLogger): { shared: SharedSite; error?: undefined } | { shared?: undefined; error: ContentError } {
   const check = checkContent(contentDir);

@@ -2,11 +2,12 @@
 // content check (content-check.ts, the build's reader) whenever a file in it is added, changed or
 // removed. The new model is swapped into the site store (src/content/site-store.ts); every module of
 // src/ and of the content folder the server has evaluated is invalidated (the pages, the layout and
-// the render caches built on the old model, the MDX bodies whose links it resolved), Astro's route
-// cache is cleared (getStaticPaths runs again, so a new entry gets its page) and the browser reloads.
-// Decision (docs/architecture.md#the-dev-server): a change that brings a problem keeps the last good
-// model serving and shows our message (file › field) in the terminal and in the browser's error
-// overlay; a server started on bad content has no model, and its pages show the same message.
+// the render caches built on the old model, the MDX bodies whose links it resolved) — Astro keys its
+// route cache by the page module, so a re-evaluated page runs getStaticPaths again and a new entry
+// gets its page — and the browser reloads.
+// Decision (docs/architecture.md#the-dev-server): a change that brings a problem shows our message
+// (file › field) in the terminal and, instead of the pages, on Astro's error page, until a save
+// mends it; a server started on bad content does the same.
 import { isAbsolute, relative, resolve } from 'node:path';
 import type { AstroIntegrationLogger } from 'astro';
 import type { ViteDevServer } from 'vite';
@@ -42,8 +43,6 @@ function invalidate(server: ViteDevServer, dirs: string[]): number {
         if (node.file && dirs.some((d) => under(d, node.file))) runner.evaluatedModules.invalidateModule(node);
       }
     }
-    // Astro's own signal: the route cache is cleared, so getStaticPaths runs again.
-    environment.hot.send('astro:content-changed', {});
   }
   return count;
 }
@@ -73,15 +72,11 @@ export function watchContent(server: ViteDevServer, options: { contentDir: strin
   const rebuild = () => {
     timer = undefined;
     const t0 = performance.now();
-    const { shared, error } = runContentCheck(options.contentDir, 'dev', logger);
-    if (error) {
-      // The last good model keeps serving; the overlay shows our message alone (no stack).
-      server.environments.client.hot.send({ type: 'error', err: { message: error.message, stack: '' } });
-      return;
-    }
+    // A problem: logged by the check, and the pages throw it until a save mends it (site-store.ts).
+    const { shared } = runContentCheck(options.contentDir, 'dev', logger);
     const modules = invalidate(server, [resolve(options.srcDir), dir]);
     server.environments.client.hot.send({ type: 'full-reload', path: '*' });
-    logger.info(`content changed: site model rebuilt in ${Math.round(performance.now() - t0)} ms (${shared.site.games.length} game${shared.site.games.length === 1 ? '' : 's'}; ${modules} modules invalidated)`);
+    if (shared) logger.info(`content changed: site model rebuilt in ${Math.round(performance.now() - t0)} ms (${shared.site.games.length} game${shared.site.games.length === 1 ? '' : 's'}; ${modules} modules invalidated)`);
   };
   const changed = (file: string) => {
     if (!under(dir, resolve(file))) return;

@@ -39,7 +39,7 @@ describe('siteStore', () => {
     expect(seen).toEqual([site]);
   });
 
-  it("gives a dev server's pages the swapped model after a rebuild, and the content problems when it never had one", () => {
+  it("gives a dev server's pages the swapped model after a rebuild, and the content problems while there are any", () => {
     const problem = { file: 'content/demo/cr/100.1.yaml', field: 'title.en', message: 'is required', expected: 'a string' };
     siteStore.fail(new ContentError([problem])); // started on bad content: the pages show our message
     expect(() => siteStore.forPages()).toThrow(/content\/demo\/cr\/100\.1\.yaml › title\.en: is required\. Expected a string\./);
@@ -48,8 +48,12 @@ describe('siteStore', () => {
     const next = loadContent('tests/fixtures/content/base').site;
     siteStore.share({ dir: 'tests/fixtures/content/base', site: next, redirects });
     expect(siteStore.forPages()).toBe(next);
-    siteStore.fail(new ContentError([problem])); // a later problem: the last good model keeps serving
-    expect(siteStore.forPages()).toBe(next);
+    // A later problem: the pages show it, the MDX plugin and the layout keep the last good model.
+    siteStore.fail(new ContentError([problem]));
+    expect(() => siteStore.forPages()).toThrow(/title\.en: is required/);
+    expect(siteStore.get()?.site).toBe(next);
+    siteStore.share({ dir: 'tests/fixtures/content/base', site, redirects }); // mended
+    expect(siteStore.forPages()).toBe(site);
   });
 
   it('forgets everything on release', () => {
