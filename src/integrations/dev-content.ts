@@ -64,16 +64,18 @@ function writtenFiles(site: SiteModel, base: string, siteUrl: string): Map<strin
   return files;
 }
 
-export function watchContent(server: ViteDevServer, options: { contentDir: string; srcDir: string; base: string; siteUrl: string; logger: AstroIntegrationLogger }): void {
+export function watchContent(server: ViteDevServer, options: { contentDir: string; srcDir: string; base: string; siteUrl: string; logger: AstroIntegrationLogger; refreshContent?: (() => Promise<void>) | undefined }): void {
   const dir = resolve(options.contentDir);
   const { logger } = options;
   server.watcher.add(dir);
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const rebuild = () => {
+  const rebuild = async () => {
     timer = undefined;
     const t0 = performance.now();
     // A problem: logged by the check, and the pages throw it until a save mends it (site-store.ts).
     const { shared } = runContentCheck(options.contentDir, 'dev', logger);
+    // The MDX bodies' collection synced before the reload, so a new .mdx entry's page finds its body.
+    if (shared) await options.refreshContent?.().catch((e: unknown) => logger.warn(`the MDX bodies could not be synced: ${String(e)}`));
     const modules = invalidate(server, [resolve(options.srcDir), dir]);
     server.environments.client.hot.send({ type: 'full-reload', path: '*' });
     if (shared) logger.info(`content changed: site model rebuilt in ${Math.round(performance.now() - t0)} ms (${shared.site.games.length} game${shared.site.games.length === 1 ? '' : 's'}; ${modules} modules invalidated)`);
@@ -81,7 +83,7 @@ export function watchContent(server: ViteDevServer, options: { contentDir: strin
   const changed = (file: string) => {
     if (!under(dir, resolve(file))) return;
     clearTimeout(timer);
-    timer = setTimeout(rebuild, SETTLE_MS);
+    timer = setTimeout(() => void rebuild(), SETTLE_MS);
   };
   for (const event of ['add', 'change', 'unlink'] as const) server.watcher.on(event, changed);
 

@@ -64,9 +64,9 @@ export default function taiyaku(): AstroIntegration {
         if (command === 'build') limits = limitsFrom(process.env);
         checked = runContentCheck(contentDir, command, logger).shared;
       },
-      'astro:server:setup': ({ server, logger }) => {
+      'astro:server:setup': ({ server, logger, refreshContent }) => {
         // The dev server follows the content: each change rebuilds the model through the same check.
-        watchContent(server, { contentDir, srcDir: join(root, 'src'), base, siteUrl, logger });
+        watchContent(server, { contentDir, srcDir: join(root, 'src'), base, siteUrl, logger, refreshContent: refreshContent && (() => refreshContent({})) });
       },
       'astro:config:done': ({ config }) => {
         outDir = fileURLToPath(config.outDir);

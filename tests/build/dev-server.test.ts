@@ -178,6 +178,9 @@ describe('the dev server', () => {
     await until(`${BASE}en/demo/cr/`, (t) => t.includes('A new rule'));
     expect((await get(`${BASE}r/demo/100.7a/`)).status).toBe(200);
     expect((await get(`${BASE}api/demo/cr/100.7.json`)).status).toBe(200);
+    // A new entry with a body: its page finds the body (Astro's collection synced before the reload).
+    writeFiles(served, { 'demo/cr/100.8.mdx': '---\ntitle: { ja: 本文のある規則, en: A rule with a body }\nchecked: 2026-11-30\nrules:\n  - { id: 100.8a, ja: 文。, en: A sentence. }\n---\n\nA body written while the server ran.\n' });
+    await until(`${BASE}ja/demo/cr/100.8/`, (t, s) => s === 200 && t.includes('<p>A body written while the server ran.</p>'));
     expect(log).toMatch(/content changed: site model rebuilt/);
   });
 
