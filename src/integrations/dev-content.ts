@@ -74,11 +74,13 @@ export function watchContent(server: ViteDevServer, options: { contentDir: strin
     const t0 = performance.now();
     // A problem: logged by the check, and the pages throw it until a save mends it (site-store.ts).
     const { shared } = runContentCheck(options.contentDir, 'dev', logger);
+    const t1 = performance.now();
     // The MDX bodies' collection synced before the reload, so a new .mdx entry's page finds its body.
     if (shared) await options.refreshContent?.().catch((e: unknown) => logger.warn(`the MDX bodies could not be synced: ${String(e)}`));
     const modules = invalidate(server, [resolve(options.srcDir), dir]);
     server.environments.client.hot.send({ type: 'full-reload', path: '*' });
-    if (shared) logger.info(`content changed: site model rebuilt in ${Math.round(performance.now() - t0)} ms (${shared.site.games.length} game${shared.site.games.length === 1 ? '' : 's'}; ${modules} modules invalidated)`);
+    const ms = (a: number, b: number) => `${Math.round(b - a)} ms`;
+    if (shared) logger.info(`content changed: site model rebuilt by the content check in ${ms(t0, t1)}, MDX bodies synced in ${ms(t1, performance.now())} (${modules} modules invalidated)`);
   };
   const changed = (file: string) => {
     if (!under(dir, resolve(file))) return;
