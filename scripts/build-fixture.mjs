@@ -18,7 +18,11 @@ export const fixturePaths = (name) => ({
   cache: resolve('.out', `fixture-${name}-cache`),
 });
 
-/** Lays out the content: base, then each overlay, then `files` (path → text; null deletes). */
+/**
+ * Lays out the content: base, then each overlay, then `files` (path → text; null deletes).
+ * @param {string} name
+ * @param {{ overlays?: string[], files?: Record<string, string | null> }} [options]
+ */
 export function prepareFixture(name, { overlays = [], files = {} } = {}) {
   const { content } = fixturePaths(name);
   rmSync(content, { recursive: true, force: true });

@@ -1,8 +1,9 @@
 // The same [[id]] links and inline rule references inside MDX bodies, which Astro compiles once per
 // file (not per language): hrefs are relative to the entry page, labels follow the enclosing
 // <div lang="…">. Astro glue (a remark plugin of astro.config.mjs's MDX pipeline): the links come
-// from the model the content check shared (src/content/site-store.ts); when the check found
-// problems (the build stops, the dev server shows them) there is no model and no links.
+// from the model the content check shared (src/content/site-store.ts), in a build and in the dev
+// server (which swaps in a new one on every change); when the check has never passed (the build
+// stops, a dev server started on bad content shows the problems) there is no model and no links.
 import { relative, sep } from 'node:path';
 import type { Root } from 'mdast';
 import type { VFile } from 'vfile';

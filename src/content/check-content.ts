@@ -21,7 +21,7 @@ import { existsSync, globSync, readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { z } from 'astro/zod';
 import { documentSchema, editionsFileSchema, entrySchema, gameSchema, LANGS, officialEditionSchema, officialEntrySchema, officialGlossarySchema, officialHistorySchema, plannedSchema, servedSchema, termsFileSchema } from '../schemas/content';
-import { FOLDER_NAME, OTHER_FILES, PATTERNS, RESERVED_NAMES } from '../schemas/layout';
+import { contentIds, FOLDER_NAME, OTHER_FILES, PATTERNS, RESERVED_NAMES } from '../schemas/layout';
 import { buildModel, type SiteModel } from '../model/site-model';
 import { ContentError, type Problem, schemaProblems } from '../model/problems';
 import type { RedirectRules } from '../model/redirects';
@@ -173,8 +173,8 @@ export function checkContent(base = 'content'): ContentCheck {
       return [{ rel, file, data: result.data as z.infer<S>, body: parsed.body, bytes: Buffer.byteLength(text) }];
     });
 
-  const id = (rel: string) => rel.replace(/\.(ya?ml|mdx)$/, '');
-  const folder = (rel: string) => rel.replace(/\/[^/]+$/, '');
+  // The one path → id rule (src/schemas/layout.ts), which the MDX bodies' collection uses too.
+  const { entry: id, folder } = contentIds;
   const gameFiles = read(PATTERNS.games, gameSchema);
   const documentFiles = read(PATTERNS.documents, documentSchema);
   const plannedFiles = read(PATTERNS.planned, plannedSchema);
@@ -249,10 +249,10 @@ export function checkContent(base = 'content'): ContentCheck {
     ...[...standIns].map(([game, ids]) => ({ game, file: '(not read)', items: [...ids].map((i) => ({ id: i, title: { ja: i, en: i } })) }))];
   const terms = keep(termsFiles).map((t) => ({ game: folder(t.rel), file: t.file, terms: t.data.terms }));
   const editions = keep(editionsFiles).map((e) => ({ game: folder(e.rel), file: e.file, data: e.data }));
-  const official = keep(officialFiles).map((o) => ({ id: id(o.rel).replace('/official/', '/'), file: o.file, data: o.data }));
-  const officialEditions = keep(officialEditionFiles).map((e) => ({ id: folder(folder(e.rel)), file: e.file, data: e.data }));
-  const officialGlossaries = keep(officialGlossaryFiles).map((g) => ({ id: folder(folder(g.rel)), file: g.file, data: g.data }));
-  const officialHistory = keep(officialHistoryFiles).map((h) => ({ doc: h.rel.split('/').slice(0, 2).join('/'), id: id(h.rel).split('/').at(-1)!, file: h.file, data: h.data }));
+  const official = keep(officialFiles).map((o) => ({ id: contentIds.official(o.rel), file: o.file, data: o.data }));
+  const officialEditions = keep(officialEditionFiles).map((e) => ({ id: contentIds.officialDoc(e.rel), file: e.file, data: e.data }));
+  const officialGlossaries = keep(officialGlossaryFiles).map((g) => ({ id: contentIds.officialDoc(g.rel), file: g.file, data: g.data }));
+  const officialHistory = keep(officialHistoryFiles).map((h) => ({ ...contentIds.historyStep(h.rel), file: h.file, data: h.data }));
 
   // One entry, one file: `100.1.yaml` beside `100.1.mdx` is not a warning but an error.
   const byId = new Map<string, string>();

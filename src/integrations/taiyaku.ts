@@ -2,6 +2,8 @@
 // - astro:config:setup — the content check (content-check.ts), before Astro reads a file; its site
 //   model is shared with the pages, the MDX plugin and the duties below (src/content/site-store.ts).
 //   The search client (search-client.ts) is bundled, and its URLs given to the layout.
+// - astro:server:setup (the dev server only) — the content folder watched, the model rebuilt through
+//   the same check on every change and swapped in (dev-content.ts).
 // - while the pages render — the short links (short-links.ts), from a worker thread.
 // - astro:build:done — the search index (search-index.ts) starts over the written pages; the
 //   permanent-link check (permalinks.ts) reads every page and plans the redirects against them;
@@ -17,6 +19,7 @@ import { type SharedSite, siteStore } from '../content/site-store';
 import { collectRenderProblems, takeRenderProblems } from '../content/mdx-render-guard';
 import { ContentError } from '../model/problems';
 import { runContentCheck } from './content-check';
+import { watchContent } from './dev-content';
 import { outputGuard } from './output-guard';
 import { checkPermalinks, readBuiltPages, writeManifest } from './permalinks';
 import { writeRedirects } from './redirects';
@@ -62,7 +65,11 @@ export default function taiyaku(): AstroIntegration {
         updateConfig({ vite: { define: { __SEARCH_CLIENT__: JSON.stringify(urls) } } });
         if (command !== 'build' && command !== 'dev') return;
         if (command === 'build') limits = limitsFrom(process.env);
-        checked = runContentCheck(contentDir, command, logger);
+        checked = runContentCheck(contentDir, command, logger).shared;
+      },
+      'astro:server:setup': ({ server, logger, refreshContent }) => {
+        // The dev server follows the content: each change rebuilds the model through the same check.
+        watchContent(server, { contentDir, srcDir: join(root, 'src'), base, siteUrl, logger, refreshContent: refreshContent && (() => refreshContent({})) });
       },
       'astro:config:done': ({ config }) => {
         outDir = fileURLToPath(config.outDir);

@@ -51,3 +51,25 @@ export const FOLDER_NAME = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
  * names from src/pages/ and the output's from a fixture build, so this list cannot drift.
  */
 export const RESERVED_NAMES = ['404', 'api', 'changes', 'editions', 'en', 'glossary', 'graph', 'history', 'index', 'ja', 'offline', 'pagefind', 'r', 'search', 'terms', 'words'] as const;
+
+/**
+ * The one path → id rule: what a content file (its path relative to the content folder, `/`-separated)
+ * names. The content check (src/content/check-content.ts) reads every file with it, and the one
+ * collection Astro keeps, MDX bodies (src/content.config.ts), takes its ids from it too, so the page
+ * finds an entry's body under the entry's own id.
+ */
+export const contentIds = {
+  /** An entry (or any data file): the path without its extension, `mtg/cr/702.33.yaml` → `mtg/cr/702.33`. */
+  entry: (rel: string): string => rel.replace(/\.(ya?ml|mdx)$/, ''),
+  /** A file named for its folder (game.yaml, document.yaml, planned.yaml…): `mtg/cr/document.yaml` → `mtg/cr`. */
+  folder: (rel: string): string => rel.replace(/\/[^/]+$/, ''),
+  /** Official text: `mtg/cr/official/702.33.yaml` → `mtg/cr/702.33`, the id of the entry it stands beside. */
+  official: (rel: string): string => contentIds.entry(rel).replace('/official/', '/'),
+  /** A document's official `_edition.yaml` or `_glossary.yaml`: `mtg/cr/official/_edition.yaml` → `mtg/cr`. */
+  officialDoc: (rel: string): string => contentIds.folder(contentIds.folder(rel)),
+  /** A step of a document's history: `mtg/cr/official/_history/2026-03-06.yaml` → the document `mtg/cr` and the edition `2026-03-06`. */
+  historyStep: (rel: string): { doc: string; id: string } => ({ doc: rel.split('/').slice(0, 2).join('/'), id: contentIds.entry(rel).split('/').at(-1)! }),
+};
+
+/** The entries with a body (MDX), a part of PATTERNS.entries: Astro compiles their bodies (src/content.config.ts). */
+export const MDX_BODIES = '*/*/*.mdx';
