@@ -37,8 +37,6 @@ function normalise(html: string): string {
   const b = `(?:${BASE.replace(/\/$/, '')})?`;
   return html
     .replace(/<style data-vite-dev-id="[^"]*">[\s\S]*?<\/style>/g, '')
-    // The dev policy lets those inline styles through (src/render/csp.ts CSP_META_DEV).
-    .replace("style-src 'self' 'unsafe-inline'", "style-src 'self'")
     .replace(new RegExp(`<script type="module" src="${b}/@vite/client"></script>`, 'g'), '')
     .replace(new RegExp(`<script type="module" src="${b}/src/[^"]*\\.css(?:\\?[^"]*)?"></script>`, 'g'), '')
     .replace(new RegExp(`<link rel="stylesheet" href="${b}/_astro/[^"]*\\.css">`, 'g'), '')
