@@ -71,10 +71,14 @@ export async function firstSearch(browser, { dist, base = '/', pagePath, query, 
     if (!panel) await page.press(sel.input, 'Enter');
     const resultSel = panel ? sel.result : '#search-results li';
     // The panel marks its list with the query it answers, so a query that finds nothing is timed too.
-    const answered = site === 'taiyaku' && panel && await page.locator('#site-search-list').count()
+    // (The panel's list is made when its script has loaded, after the click.)
+    const answered = site === 'taiyaku' && panel
       ? page.waitForFunction((q) => document.querySelector('#site-search-list')?.getAttribute('data-query') === q, query.trim(), { timeout: 20_000 })
       : page.waitForSelector(resultSel, { timeout: 20_000 });
-    await answered;
+    await answered.catch(async (error) => {
+      const status = await page.locator('#site-search-panel .sp-status').textContent().catch(() => null);
+      throw new Error(`"${query}" from ${pagePath}: no list after 20 s (panel status: ${status ?? 'none'}): ${String(error.message).split('\n')[0]}`);
+    });
     const ms = Date.now() - started;
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(250);
@@ -120,6 +124,8 @@ async function suite(browser, { dist, base, before, only }) {
       rows.push(row);
       const over = builds.some(([label]) => row[label].bytes > only * 1024);
       if (over) console.log(`  ${q} (${lang} page): ${builds.map(([label]) => `${label} ${kb(row[label].bytes)} (${row[label].results} results; fragments ${kb(row[label].byKind.fragments ?? 0)})`).join(' · ')}`);
+      // Over the budget: every request, to see why.
+      for (const [label] of builds) if (row[label].bytes > BUDGET) for (const r of row[label].rows) console.log(`      ${label} ${kb(r.bytes).padStart(9)}  ${r.path}`);
     }
   }
   for (const [label] of builds) {

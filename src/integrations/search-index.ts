@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import * as pagefind from 'pagefind';
 import { rechunk } from './pagefind-chunks';
 import { splitFragments } from './pagefind-fragments';
+import { writeSpelling } from './search-spelling';
 
 /** Pagefind's own search interfaces and highlighter, which the site does not load. */
 const UNUSED = ['pagefind-ui.js', 'pagefind-ui.css', 'pagefind-component-ui.js', 'pagefind-component-ui.css',
@@ -49,6 +50,8 @@ async function buildBundle(out: string, lang: 'ja' | 'en'): Promise<number> {
   await index.deleteIndex();
   // Smaller index chunks than Pagefind's: a query loads one chunk per term (pagefind-chunks.ts).
   await rechunk(outputPath, lang, CHUNK_LOCATIONS);
+  // The English pages' words, for correcting a typo (read before the long fragments lose their text).
+  if (lang === 'en') await writeSpelling(outputPath, out);
   // A long page's result loads its head and the block its excerpt is in, not its whole text.
   await splitFragments(outputPath, lang, LONG_PAGE_WORDS, BLOCK_WORDS);
   // Pagefind always writes its prebuilt interfaces too; the search page has its own (it merges two

@@ -8,6 +8,7 @@
 // a dictionary wording searches as its term's preferred wording; a rule number jumps to its sub-rule.
 import { cachedMatches, queryFor, queryTerms, type Matches } from '../model/search-query';
 import { fillExcerpt, type LongData } from './excerpt';
+import { correctable, correction, type SpellingRow } from './spelling';
 import { definitionFirst, firstResults, looksLikeId, own, searchTerms, wordingShard, wordingTables, type Lang, type MergedResult, type PagefindData, type ResultList } from '../model/search-merge';
 
 interface PagefindResult { score: number; data: () => Promise<PagefindData> }
@@ -96,6 +97,18 @@ function createEngine(base: string, lang: Lang) {
   let info: Promise<SearchInfo> | undefined;
   const shards = new Map<number, Promise<Wordings>>();
   const idShards = new Map<number, Promise<IdRow[]>>();
+  const spellings = new Map<string, Promise<SpellingRow[]>>();
+
+  /** The English pages' words that start with `letter` (a failed fetch: none). */
+  function spelling(letter: string): Promise<SpellingRow[]> {
+    let rows = spellings.get(letter);
+    if (!rows) {
+      rows = fetch(`${base}search/en/spelling/${letter}.json`).then((r) => (r.ok ? r.json() : []), () => [])
+        .then((x: unknown) => (Array.isArray(x) ? x.filter((r): r is SpellingRow => Array.isArray(r) && typeof r[0] === 'string' && typeof r[1] === 'number') : []), () => []);
+      spellings.set(letter, rows);
+    }
+    return rows;
+  }
   const blocks = new Map<string, Promise<string[]>>();
 
   /** One block of a long page's text (src/search/excerpt.ts), fetched once. */
@@ -223,7 +236,7 @@ function createEngine(base: string, lang: Lang) {
     // Japanese bundle, kicker in the English one; a number: both); each list's scores are scaled to
     // its own best, since the two analyses score differently.
     const failuresBefore = pagefindFailures;
-    const lists: ResultList<PagefindResult>[] = await Promise.all(queries.flatMap((query) => bundlesFor(query, lang).map(async (b) => {
+    const listsFor = (wordings: string[]): Promise<ResultList<PagefindResult>[]> => Promise.all(wordings.flatMap((query) => bundlesFor(query, lang).map(async (b) => {
       const part = queryFor(query, b);
       const found = await (await bundle(b)).search(b === 'ja' ? await queryTerms(part, matches) : part, { filters: f });
       // A long page's fragment is a head without its text: the excerpt comes from its blocks.
@@ -233,6 +246,12 @@ function createEngine(base: string, lang: Lang) {
       }));
       return { hits, weight: 1 };
     })));
+    let lists = await listsFor(queries);
+    // One English word that finds nothing: the word of the pages one edit away, if there is one.
+    if (lists.every((l) => l.hits.length === 0) && queries.length === 1 && correctable(q)) {
+      const meant = correction(q, await spelling(q.trim().toLowerCase()[0]!));
+      if (meant) lists = await listsFor([meant]);
+    }
     if (pagefindFailures !== failuresBefore) throw new Error('search: a part of the index could not be loaded');
     const jumps = looksLikeId(q) ? jumpsTo(q, filters.game, jumpLabel) : Promise.resolve([]);
     const cache = new Map<number, Promise<MergedResult[]>>();
