@@ -26,8 +26,8 @@ export interface Fragment {
 }
 /** What a head says of its text: how many words, how they are separated, its blocks. */
 export interface Split {
-  /** The head's version of this layout (src/search/excerpt.ts reads version 1). */
-  v: 1;
+  /** The head's version of this layout (src/search/excerpt.ts reads version 2: blocks with anchors). */
+  v: 2;
   /** How many words the text has (as Pagefind's excerpt splits it). */
   words: number;
   /** Words separated by zero-width spaces (Japanese segmentation) rather than white space. */
@@ -91,28 +91,38 @@ export function blockStarts(words: number, anchorLocations: readonly number[], s
   return starts;
 }
 
+/** A block: its words, and the sub-result anchors it names ([index, id, title]), see splitFragment. */
+export interface Block { w: string[]; a: [number, string, string][] }
+
 /**
- * A long page's head and blocks: the head is Pagefind's fragment with an empty text, only the
- * anchors that make sub-results (titled, with `text` dropped: the title stands for it) and
- * `taiyaku` naming the blocks; each block is the page's words from its start to the next's.
+ * A long page's head and blocks. The head is Pagefind's fragment with an empty text and, of the
+ * anchors, only those that make sub-results, each with its location, its index among them as its
+ * id and "-" as its title (a dictionary page's 180 titles were most of its head); `taiyaku` names
+ * the blocks. Each block holds the page's words from its start to the next block's, and the real
+ * id and title ([index, id, title]) of every anchor in it and of the one in force where it starts,
+ * so the block an excerpt starts in names the sub-result it belongs to.
  */
-export function splitFragment(f: Fragment, size: number, name: (block: string[]) => string): { head: Fragment; blocks: Map<string, string[]> } {
+export function splitFragment(f: Fragment, size: number, name: (block: Block) => string): { head: Fragment; blocks: Map<string, Block> } {
   const { words, zws } = wordsOf(f.content);
-  // The title Pagefind's client gives a sub-result (title || text); the text is kept only where the
-  // anchor makes a sub-result by it (a heading without a title of its own).
-  const anchors = subAnchors(f.anchors).map((a): Anchor => ({
-    element: a.element, id: a.id, title: a.title || a.text || '', location: a.location,
-    ...(a.title?.length && /\S/.test(a.title) ? {} : { text: a.text ?? '' }),
-  }));
+  const anchors = subAnchors(f.anchors);
   const starts = blockStarts(words.length, anchors.map((a) => a.location), size);
-  const blocks = new Map<string, string[]>();
+  const blocks = new Map<string, Block>();
   const listed: [number, string][] = starts.map((s, i) => {
-    const block = words.slice(s, starts[i + 1] ?? words.length);
+    const end = starts[i + 1] ?? words.length;
+    const inForce = anchors.findLastIndex((a) => a.location < s);
+    // The title Pagefind's client gives a sub-result: title || text.
+    const named = anchors.flatMap((a, k): [number, string, string][] => (k === inForce || (a.location >= s && a.location < end) ? [[k, a.id, a.title || a.text || '']] : []));
+    const block: Block = { w: words.slice(s, end), a: named };
     const n = name(block);
     blocks.set(n, block);
     return [s, n];
   });
-  const head: Fragment = { ...f, content: '', anchors, taiyaku: { v: 1, words: words.length, zws, blocks: listed } };
+  const head: Fragment = {
+    ...f,
+    content: '',
+    anchors: anchors.map((a, k): Anchor => ({ element: '', id: String(k), title: '-', location: a.location })),
+    taiyaku: { v: 2, words: words.length, zws, blocks: listed },
+  };
   return { head, blocks };
 }
 
@@ -134,7 +144,7 @@ export async function splitFragments(dir: string, lang: string, long: number, si
     const f = readFragment(path, await readFile(path));
     if (f.taiyaku) throw new Error(`${path}: already split (a fragment written by Pagefind has no "taiyaku" field)`);
     if (wordsOf(f.content).words.length <= long) continue;
-    const name = (block: string[]) => {
+    const name = (block: Block) => {
       const full = `${lang}_${hex(JSON.stringify(block))}`;
       const same = named.get(full);
       if (same) return same; // the same words twice: one file

@@ -7,7 +7,7 @@
 // are merged per rule, loading only the fragments the first results need (src/model/search-merge.ts);
 // a dictionary wording searches as its term's preferred wording; a rule number jumps to its sub-rule.
 import { cachedMatches, queryFor, queryTerms, type Matches } from '../model/search-query';
-import { fillExcerpt, type LongData } from './excerpt';
+import { fillExcerpt, type Block, type LongData } from './excerpt';
 import { correctable, correction, type SpellingRow } from './spelling';
 import { definitionFirst, firstResults, looksLikeId, own, searchTerms, wordingShard, wordingTables, type Lang, type MergedResult, type PagefindData, type ResultList } from '../model/search-merge';
 
@@ -61,6 +61,14 @@ type Wordings = ReturnType<typeof wordingTables>;
  */
 function bundlesFor(text: string, lang: Lang): Lang[] {
   if (!/\p{L}/u.test(text)) return queryFor(text, lang) !== '' ? [lang] : [];
+  // Latin letters written into a Japanese word (if節ルール, P/T修整) are part of that word, not an
+  // English query: the Japanese bundle answers it (the English one would cost its module for "if").
+  const plain = text.normalize('NFKC');
+  const latin = [...plain.matchAll(/[a-z]+/gi)];
+  const japanese = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]/u;
+  if (latin.length && latin.every((m) => japanese.test(plain[m.index - 1] ?? '') || japanese.test(plain[m.index + m[0].length] ?? ''))) {
+    return queryFor(text, 'ja') !== '' ? ['ja'] : [];
+  }
   return ([lang, lang === 'ja' ? 'en' : 'ja'] as const).filter((b) => queryFor(text, b) !== '');
 }
 
@@ -109,18 +117,20 @@ function createEngine(base: string, lang: Lang) {
     }
     return rows;
   }
-  const blocks = new Map<string, Promise<string[]>>();
+  const blocks = new Map<string, Promise<Block>>();
 
   /** One block of a long page's text (src/search/excerpt.ts), fetched once. */
-  function block(b: Lang, name: string): Promise<string[]> {
+  function block(b: Lang, name: string): Promise<Block> {
     const key = `${b}/${name}`;
     let got = blocks.get(key);
     if (!got) {
       got = fetch(`${base}pagefind/${b}/fragment/${encodeURIComponent(name)}.pf_fragment`).then(async (res) => {
         if (!res.ok) throw new Error(`search: ${res.status} for a block of a long page`);
-        const words = JSON.parse(new TextDecoder().decode(await pagefindBytes(res))) as unknown;
-        if (!Array.isArray(words) || !words.every((w) => typeof w === 'string')) throw new Error('search: a block of a long page is not a list of words');
-        return words as string[];
+        const x = JSON.parse(new TextDecoder().decode(await pagefindBytes(res))) as Partial<Block> | null;
+        const ok = Array.isArray(x?.w) && x.w.every((w) => typeof w === 'string')
+          && Array.isArray(x?.a) && x.a.every((a) => Array.isArray(a) && typeof a[0] === 'number' && typeof a[1] === 'string' && typeof a[2] === 'string');
+        if (!ok) throw new Error('search: a block of a long page is not words and anchors');
+        return x as Block;
       });
       got.catch(() => blocks.delete(key)); // retried next time (offline, a failed load)
       blocks.set(key, got);

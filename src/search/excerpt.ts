@@ -9,8 +9,10 @@ import { bestSub, type PagefindData, type PagefindSub } from '../model/search-me
 
 export interface Weighted { location: number; balanced_score: number }
 interface Anchor { id?: string; location: number }
-/** A head's `taiyaku` field (version 1). */
-export interface Split { v: 1; words: number; zws: boolean; blocks: [number, string][] }
+/** A head's `taiyaku` field (version 2). */
+export interface Split { v: 2; words: number; zws: boolean; blocks: [number, string][] }
+/** A block of a long page: its words, and [index, id, title] of the sub-result anchors it names. */
+export interface Block { w: string[]; a: [number, string, string][] }
 /** A sub-result as Pagefind's data() gives it (the fields the excerpt needs). */
 export type LongSub = PagefindSub & { weighted_locations?: Weighted[]; anchor?: { id?: string; location?: number } };
 /** A result's data as Pagefind's data() gives it, with the head's fields. */
@@ -25,7 +27,7 @@ export type LongData = Omit<PagefindData, 'sub_results'> & {
 /** The head's description of its blocks, or undefined when it is not one this client reads. */
 export function splitOf(data: { taiyaku?: unknown }): Split | undefined {
   const t = data.taiyaku as Partial<Split> | undefined;
-  if (!t || t.v !== 1 || typeof t.words !== 'number' || typeof t.zws !== 'boolean' || !Array.isArray(t.blocks)) return undefined;
+  if (!t || t.v !== 2 || typeof t.words !== 'number' || typeof t.zws !== 'boolean' || !Array.isArray(t.blocks)) return undefined;
   if (!t.blocks.every((b) => Array.isArray(b) && typeof b[0] === 'number' && typeof b[1] === 'string')) return undefined;
   return t as Split;
 }
@@ -97,11 +99,19 @@ export function blocksFor(split: Split, start: number, length: number): number[]
   return out;
 }
 
+/** `url` with its fragment identifier set to `id`, encoded as Pagefind sets it (URL's hash setter). */
+function withHash(url: string, id: string): string {
+  const u = new URL(url, 'https://example.com');
+  u.hash = id;
+  return /^(https?:)?\/\//.test(url) ? u.toString() : u.toString().replace(/^https:\/\/example\.com/, '');
+}
+
 /**
  * A long page's result with the excerpt it shows filled in from its blocks (`load` fetches one
- * block's words by file name); any other result as it is.
+ * block by file name), and its sub-result's real id, link and title (the head has only the
+ * anchors' places); any other result as it is.
  */
-export async function fillExcerpt(data: LongData, length: number, ellipsis: string, load: (name: string) => Promise<string[]>): Promise<LongData> {
+export async function fillExcerpt(data: LongData, length: number, ellipsis: string, load: (name: string) => Promise<Block>): Promise<LongData> {
   const split = splitOf(data);
   if (!split) return data;
   const sub = bestSub(data) as LongSub | undefined;
@@ -112,13 +122,22 @@ export async function fillExcerpt(data: LongData, length: number, ellipsis: stri
   const len = Math.min(w.length, endcap - startcap);
   const start = Math.max(startcap, Math.min(w.start, endcap - len));
   const words: (string | undefined)[] = [];
-  const ks = blocksFor(split, start, len);
+  const ks = blocksFor(split, start, Math.max(1, len));
   const got = await Promise.all(ks.map((k) => load(split.blocks[k]![1])));
+  const named = new Map<string, [string, string]>();
   ks.forEach((k, i) => {
     const from = split.blocks[k]![0];
-    got[i]!.forEach((word, j) => { words[from + j] = word; });
+    got[i]!.w.forEach((word, j) => { words[from + j] = word; });
+    for (const [index, id, title] of got[i]!.a) named.set(String(index), [id, title]);
   });
   const excerpt = buildExcerpt(words, split.words, split.zws, w, ellipsis);
   if (!sub) return { ...data, excerpt };
-  return { ...data, sub_results: data.sub_results.map((s) => (s === sub ? { ...s, excerpt } : s)) };
+  let shown: LongSub = { ...sub, excerpt };
+  const key = sub.anchor?.id;
+  if (key !== undefined) {
+    const real = named.get(key);
+    if (!real) throw new Error(`search: the blocks of ${data.url} do not name its sub-result ${key}`);
+    shown = { ...shown, url: withHash(sub.url, real[0]), title: real[1], anchor: { ...sub.anchor, id: real[0] } };
+  }
+  return { ...data, sub_results: data.sub_results.map((s) => (s === sub ? shown : s)) };
 }

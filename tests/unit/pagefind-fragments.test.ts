@@ -5,7 +5,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as pagefind from 'pagefind';
 import { blockStarts, readFragment, splitFragments, wordsOf, type Fragment } from '../../src/integrations/pagefind-fragments';
-import { blocksFor, fillExcerpt, splitOf, type LongData } from '../../src/search/excerpt';
+import { blocksFor, fillExcerpt, splitOf, type Block, type LongData } from '../../src/search/excerpt';
 import { bestSub } from '../../src/model/search-merge';
 
 const dirs: string[] = [];
@@ -90,7 +90,7 @@ describe('splitFragments', () => {
       expect(result.fragments).toBe(4);
       expect(result.split).toBeGreaterThanOrEqual(3); // the first page may be short
       const client = pagefindClient(readFileSync(join(bundle, 'pagefind.js'), 'utf8'));
-      const blockFile = (name: string) => JSON.parse(gunzipSync(readFileSync(join(folder, `${name}.pf_fragment`))).subarray(12).toString()) as string[];
+      const blockFile = (name: string) => JSON.parse(gunzipSync(readFileSync(join(folder, `${name}.pf_fragment`))).subarray(12).toString()) as Block;
       let compared = 0;
       for (const [file, fragment] of whole) {
         const head = readFragment(file, readFileSync(join(folder, file)));
@@ -101,7 +101,9 @@ describe('splitFragments', () => {
         expect(head.content).toBe('');
         if (lang === 'ja') expect(split!.zws).toBe(true);
         // The blocks hold the page's words, in order.
-        expect(split!.blocks.flatMap(([, name]) => blockFile(name))).toEqual(wordsOf(fragment.content).words);
+        expect(split!.blocks.flatMap(([, name]) => blockFile(name).w)).toEqual(wordsOf(fragment.content).words);
+        // The head keeps no anchor's id or title: the blocks name them.
+        expect(head.anchors.every((a, k) => a.id === String(k) && a.title === '-')).toBe(true);
         // Matches anywhere: one word, a run, spread over sections, weighted differently.
         let seed = total;
         const random = () => { seed = (seed * 1103515245 + 12345) % 2 ** 31; return seed / 2 ** 31; };
@@ -125,7 +127,7 @@ describe('splitFragments', () => {
 });
 
 describe('blocksFor', () => {
-  const split = { v: 1 as const, words: 100, zws: false, blocks: [[0, 'a'], [40, 'b'], [70, 'c']] as [number, string][] };
+  const split = { v: 2 as const, words: 100, zws: false, blocks: [[0, 'a'], [40, 'b'], [70, 'c']] as [number, string][] };
   it.each<[number, number, number[]]>([[0, 30, [0]], [30, 30, [0, 1]], [40, 30, [1]], [65, 10, [1, 2]], [90, 30, [2]]])('words %i + %i are in blocks %j', (start, length, ks) => {
     expect(blocksFor(split, start, length)).toEqual(ks);
   });
