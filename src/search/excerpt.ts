@@ -99,11 +99,13 @@ export function blocksFor(split: Split, start: number, length: number): number[]
   return out;
 }
 
-/** `url` with its fragment identifier set to `id`, encoded as Pagefind sets it (URL's hash setter). */
-function withHash(url: string, id: string): string {
-  const u = new URL(url, 'https://example.com');
-  u.hash = id;
-  return /^(https?:)?\/\//.test(url) ? u.toString() : u.toString().replace(/^https:\/\/example\.com/, '');
+/**
+ * `url` with its fragment identifier set to `id`, percent-encoded as Pagefind sets it (the URL hash
+ * setter's set: controls, space, " < > ` and every non-ASCII character as UTF-8).
+ */
+export function withHash(url: string, id: string): string {
+  const encoded = id.replace(/[\u0000-\u0020"<>`\u007f]|[^\u0000-\u007f]+/gu, (c) => encodeURIComponent(c));
+  return `${url.replace(/#.*$/, '')}#${encoded}`;
 }
 
 /**

@@ -5,7 +5,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as pagefind from 'pagefind';
 import { blockStarts, readFragment, splitFragments, wordsOf, type Fragment } from '../../src/integrations/pagefind-fragments';
-import { blocksFor, fillExcerpt, splitOf, type Block, type LongData } from '../../src/search/excerpt';
+import { blocksFor, fillExcerpt, splitOf, withHash, type Block, type LongData } from '../../src/search/excerpt';
 import { bestSub } from '../../src/model/search-merge';
 
 const dirs: string[] = [];
@@ -69,7 +69,7 @@ describe('splitFragments', () => {
         mkdirSync(join(out, lang, String(p)), { recursive: true });
         const text = (n: number, s: number) => Array.from({ length: n }, (_, i) => words[(i * (p + 2) + s) % words.length]!.replace('<', '&lt;').replace('>', '&gt;')).join(lang === 'ja' ? '' : ' ');
         // Short and long sections, some without a heading, so blocks are cut both at and between anchors.
-        const body = [`<p>${text(40 + p * 30, 0)}</p>`, ...Array.from({ length: 6 + p }, (_, s) => `<h2 id="s${s}">${lang} ${s}</h2><p>${text(10 + ((s * 37 + p * 11) % 160), s)}</p>`)].join('');
+        const body = [`<p>${text(40 + p * 30, 0)}</p>`, ...Array.from({ length: 6 + p }, (_, s) => `<h2 id="${s === 2 ? `裁定 "x"-${s}` : `s${s}`}">${lang} ${s}</h2><p>${text(10 + ((s * 37 + p * 11) % 160), s)}</p>`)].join('');
         writeFileSync(join(out, lang, String(p), 'index.html'), `<!DOCTYPE html><html lang="${lang}"><head><title>${p}</title></head><body><main>${body}</main></body></html>`);
       }
     }
@@ -124,6 +124,20 @@ describe('splitFragments', () => {
       expect(compared).toBeGreaterThan(60);
     }
   }, 60_000);
+});
+
+describe('withHash', () => {
+  it.each<[string, string, string]>([
+    ['/ja/mtg/cr/702.33/', '702.33d', '/ja/mtg/cr/702.33/#702.33d'],
+    ['/ja/mtg/cr/702.33/#0', '裁定--rulings', '/ja/mtg/cr/702.33/#%E8%A3%81%E5%AE%9A--rulings'],
+    ['/a/#12', 'a b"c<d>`e', '/a/#a%20b%22c%3Cd%3E%60e'],
+  ])('%s + %s', (url, id, out) => {
+    expect(withHash(url, id)).toBe(out);
+    // As the URL hash setter (Pagefind's way) writes it.
+    const u = new URL(url, 'https://example.com');
+    u.hash = id;
+    expect(u.pathname + u.hash).toBe(out);
+  });
 });
 
 describe('blocksFor', () => {
