@@ -204,7 +204,8 @@ export type WordingRow = [string, string | null, string | null];
 
 /**
  * Japanese wordings typed part-way (プレインズウォー for プレインズウォーカー): every start of a
- * wording in Japanese script, of at least 4 characters and two thirds of the wording it stands for,
+ * wording in Japanese script that ends inside a katakana word, of at least 4 characters and two
+ * thirds of the wording it stands for,
  * that is not a wording itself, → the shortest wording it begins, when every other wording it begins
  * starts with that one (プレインズウォー begins プレインズウォーカー and プレインズウォーカー・トランプル:
  * the first). The Japanese index cuts such words apart (プレインズ|ウォーカー), so the half-typed
@@ -214,6 +215,7 @@ export function partialWordings(wordings: Iterable<string>): Map<string, string>
   const all = [...new Set(wordings)].sort();
   const known = new Set(all);
   const japanese = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー・]+$/u;
+  const katakana = /[\p{Script=Katakana}ー]/u;
   const length = (w: string) => [...w].length;
   /** The wordings that begin with `start`: a run of the sorted list. */
   const begun = (start: string) => {
@@ -229,6 +231,9 @@ export function partialWordings(wordings: Iterable<string>): Map<string, string>
     if (!japanese.test(w)) continue;
     const chars = [...w];
     for (let n = 4; n < chars.length; n++) {
+      // Only a start that cuts a katakana word: a kanji word cut part-way already finds its words
+      // (queryTerms splits the query against the index), and every row costs each search's file.
+      if (!katakana.test(chars[n - 1]!) || !katakana.test(chars[n]!)) continue;
       const start = chars.slice(0, n).join('');
       if (out.has(start) || known.has(start)) continue;
       const words = begun(start);

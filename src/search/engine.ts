@@ -7,8 +7,9 @@
 // are merged per rule, loading only the fragments the first results need (src/model/search-merge.ts);
 // a dictionary wording searches as its term's preferred wording; a rule number jumps to its sub-rule.
 import { cachedMatches, queryFor, queryTerms, type Matches } from '../model/search-query';
-import { fillExcerpt, type Block, type LongData } from './excerpt';
-import { correctable, correction, type SpellingRow } from './spelling';
+// Loaded only when needed (a long page's result; a query that found nothing), each its own small file.
+import type { Block, LongData } from './excerpt';
+import type { SpellingRow } from './spelling';
 import { definitionFirst, firstResults, looksLikeId, own, searchTerms, wordingShard, wordingTables, type Lang, type MergedResult, type PagefindData, type ResultList } from '../model/search-merge';
 
 interface PagefindResult { score: number; data: () => Promise<PagefindData> }
@@ -252,14 +253,18 @@ function createEngine(base: string, lang: Lang) {
       // A long page's fragment is a head without its text: the excerpt comes from its blocks.
       const hits = (found?.results ?? []).map((r) => ({
         score: r.score,
-        data: async () => fillExcerpt(await r.data() as LongData, EXCERPT_WORDS, ELLIPSIS, (name) => block(b, name)),
+        data: async () => {
+          const d = await r.data() as LongData;
+          return d.taiyaku === undefined ? d : (await import('./excerpt')).fillExcerpt(d, EXCERPT_WORDS, ELLIPSIS, (name) => block(b, name));
+        },
       }));
       return { hits, weight: 1 };
     })));
     let lists = await listsFor(queries);
     // One English word that finds nothing: the word of the pages one edit away, if there is one.
-    if (lists.every((l) => l.hits.length === 0) && queries.length === 1 && correctable(q)) {
-      const meant = correction(q, await spelling(q.trim().toLowerCase()[0]!));
+    if (lists.every((l) => l.hits.length === 0) && queries.length === 1) {
+      const { correctable, correction } = await import('./spelling');
+      const meant = correctable(q) ? correction(q, await spelling(q.trim().toLowerCase()[0]!)) : undefined;
       if (meant) lists = await listsFor([meant]);
     }
     if (pagefindFailures !== failuresBefore) throw new Error('search: a part of the index could not be loaded');
