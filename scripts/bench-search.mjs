@@ -7,14 +7,23 @@
 //
 //   npm run bench:search -- [dist] [--base /] [--page /ja/mtg/cr/702.33/] [--query 置換] [--runs 3]
 //       [--before DIR] [--starlight DIR] [--starlight-page /ja/cr/300/] [--list]
+//   npm run bench:search -- [dist] --suite [--before DIR] [--only 100]
 //
 // With --starlight DIR (a built Starlight site, ../shared/bench/README.md), each run measures Taiyaku
 // and then Starlight on the same query (A B A B …) and prints the medians and the ratio of each pair;
 // --before DIR (another Taiyaku build, e.g. of an earlier commit) is measured in the same turn.
 // A build without the header panel (before it existed) is measured through its search page: the
 // query is submitted with Enter and timed to the search page's first result.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+//
+// --suite measures the first search of every query of the search-quality suite
+// (tests/search/queries.yaml), each from a Japanese and from an English rule page
+// (/{lang}/mtg/cr/702.33/), once each (the bytes do not vary from run to run), and prints per page
+// language the distribution (median, 90th percentile, max) and how many exceed 100 KB; with
+// --before DIR each query is measured on both builds in turn (A B). --only N lists only the
+// queries over N KB (default: every query).
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { parse } from 'yaml';
 import { launchChromium, serve } from './bench-common.mjs';
 
 /** What a request was for, to show where the bytes go. */
@@ -61,7 +70,15 @@ export async function firstSearch(browser, { dist, base = '/', pagePath, query, 
     await page.fill(sel.input, query);
     if (!panel) await page.press(sel.input, 'Enter');
     const resultSel = panel ? sel.result : '#search-results li';
-    await page.waitForSelector(resultSel, { timeout: 20_000 });
+    // The panel marks its list with the query it answers, so a query that finds nothing is timed too.
+    // (The panel's list is made when its script has loaded, after the click.)
+    const answered = site === 'taiyaku' && panel
+      ? page.waitForFunction((q) => document.querySelector('#site-search-list')?.getAttribute('data-query') === q, query.trim(), { timeout: 20_000 })
+      : page.waitForSelector(resultSel, { timeout: 20_000 });
+    await answered.catch(async (error) => {
+      const status = await page.locator('#site-search-panel .sp-status').textContent().catch(() => null);
+      throw new Error(`"${query}" from ${pagePath}: no list after 20 s (panel status: ${status ?? 'none'}): ${String(error.message).split('\n')[0]}`);
+    });
     const ms = Date.now() - started;
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(250);
@@ -90,6 +107,48 @@ export async function measureSearch(dist, base, queries, pageFor = (lang) => `/$
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const median = (xs) => xs.toSorted((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** The value at fraction `p` of the sorted list (nearest rank). */
+const percentile = (xs, p) => xs.toSorted((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(p * xs.length) - 1)];
+/** The budget of the first search (issue 23). */
+const BUDGET = 100 * 1024;
+
+/** Every query of the quality suite from a rule page of each language; prints each and the distribution. */
+async function suite(browser, { dist, base, before, only }) {
+  const { queries } = parse(readFileSync('tests/search/queries.yaml', 'utf8'));
+  const builds = [['now', dist], ...(before ? [['before', before]] : [])];
+  const rows = [];
+  for (const { q } of queries) {
+    for (const lang of ['ja', 'en']) {
+      const row = { q, lang };
+      for (const [label, d] of builds) {
+        // A busy machine can miss the 20 s wait: tried again twice before the run stops.
+        for (let attempt = 1; !row[label]; attempt++) {
+          try {
+            row[label] = await firstSearch(browser, { dist: d, base, pagePath: `/${lang}/mtg/cr/702.33/`, query: q });
+          } catch (error) {
+            if (attempt >= 3) throw error;
+            console.log(`  (${label}: ${String(error.message).split('\n')[0]}; again)`);
+          }
+        }
+      }
+      rows.push(row);
+      const over = builds.some(([label]) => row[label].bytes > only * 1024);
+      if (over) console.log(`  ${q} (${lang} page): ${builds.map(([label]) => `${label} ${kb(row[label].bytes)} (${row[label].results} results; fragments ${kb(row[label].byKind.fragments ?? 0)})`).join(' · ')}`);
+      // Over the budget: every request, to see why.
+      for (const [label] of builds) if (row[label].bytes > BUDGET) for (const r of row[label].rows) console.log(`      ${label} ${kb(r.bytes).padStart(9)}  ${r.path}`);
+    }
+  }
+  for (const [label] of builds) {
+    for (const lang of ['ja', 'en']) {
+      const rs = rows.filter((r) => r.lang === lang).map((r) => r[label]);
+      const bytes = rs.map((r) => r.bytes);
+      const worst = rows.filter((r) => r.lang === lang).reduce((a, r) => (r[label].bytes > a[label].bytes ? r : a));
+      const frag = rs.map((r) => r.byKind.fragments ?? 0);
+      console.log(`${label}, ${lang} page, ${rs.length} queries: median ${kb(median(bytes))}, p90 ${kb(percentile(bytes, 0.9))}, max ${kb(Math.max(...bytes))} (${worst.q}); over 100 KB: ${bytes.filter((b) => b > BUDGET).length}; fragments median ${kb(median(frag))}, max ${kb(Math.max(...frag))}; median ${median(rs.map((r) => r.ms))} ms`);
+    }
+  }
+  return rows;
+}
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
@@ -104,6 +163,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const size = (d) => (existsSync(d) ? readdirSync(d, { recursive: true }).reduce((n, f) => n + (statSync(join(d, String(f))).isFile() ? statSync(join(d, String(f))).size : 0), 0) : 0);
   for (const lang of ['ja', 'en']) console.log(`index ${lang}: ${kb(size(join(dist, 'pagefind', lang)))} on disk`);
   const browser = await launchChromium();
+  if (args.includes('--suite')) {
+    try { await suite(browser, { dist, base, before, only: Number(opt('--only', '0')) }); } finally { await browser.close(); }
+    process.exit(0);
+  }
   const show = (label, r) => {
     console.log(`  ${label}: ${r.ms} ms to results (${r.via}), ${kb(r.bytes)} in ${r.requests} requests, ${r.results} results shown; page itself ${kb(r.loadBytes)}`);
     console.log(`    ${Object.entries(r.byKind).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${kb(v)}`).join(' · ')}`);

@@ -7,6 +7,8 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
 import { rechunk } from './pagefind-chunks';
+import { splitFragments } from './pagefind-fragments';
+import { writeSpelling } from './search-spelling';
 
 /** Pagefind's own search interfaces and highlighter, which the site does not load. */
 const UNUSED = ['pagefind-ui.js', 'pagefind-ui.css', 'pagefind-component-ui.js', 'pagefind-component-ui.css',
@@ -18,6 +20,12 @@ const UNUSED_IN: Record<'ja' | 'en', string[]> = { ja: [], en: ['wasm.unknown.pa
 
 /** About how many word locations an index chunk holds (Pagefind's own: 20,000); docs/search.md. */
 const CHUNK_LOCATIONS = 2500;
+/**
+ * A page's fragment is split into a head and blocks of its text when it has more words than this,
+ * in blocks of about this many words (pagefind-fragments.ts; the sizes chosen by figures in docs/search.md).
+ */
+export const LONG_PAGE_WORDS = 400;
+export const BLOCK_WORDS = 200;
 
 /** One language's bundle: /{lang}/ pages in, /pagefind/{lang}/ out. */
 async function buildBundle(out: string, lang: 'ja' | 'en'): Promise<number> {
@@ -42,6 +50,10 @@ async function buildBundle(out: string, lang: 'ja' | 'en'): Promise<number> {
   await index.deleteIndex();
   // Smaller index chunks than Pagefind's: a query loads one chunk per term (pagefind-chunks.ts).
   await rechunk(outputPath, lang, CHUNK_LOCATIONS);
+  // The English pages' words, for correcting a typo (read before the long fragments lose their text).
+  if (lang === 'en') await writeSpelling(outputPath, out);
+  // A long page's result loads its head and the block its excerpt is in, not its whole text.
+  await splitFragments(outputPath, lang, LONG_PAGE_WORDS, BLOCK_WORDS);
   // Pagefind always writes its prebuilt interfaces too; the search page has its own (it merges two
   // bundles), so they would only be dead weight in every deploy.
   await Promise.all([...UNUSED, ...UNUSED_IN[lang]].map((name) => rm(join(outputPath, name), { force: true })));

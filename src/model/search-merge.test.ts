@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aliasTable, bestSub, candidates, definitionFirst, definitionTable, firstResults, looksLikeId, mergeResults, own, searchTerms, toLang, WORDING_SHARDS, wordingShard, wordingShards, wordingTables, type MergedResult, type PagefindData } from './search-merge';
+import { aliasTable, bestSub, candidates, definitionFirst, definitionTable, firstResults, looksLikeId, mergeResults, own, partialWordings, searchTerms, toLang, WORDING_SHARDS, wordingShard, wordingShards, wordingTables, type MergedResult, type PagefindData } from './search-merge';
 
 const data = (url: string, subs: [string, number][], title = 'T'): PagefindData => ({
   url, excerpt: 'page', meta: { title }, filters: { game: ['mtg'], doc: ['mtg/cr'] },
@@ -121,6 +121,34 @@ describe('dictionary wordings and look-ups', () => {
     expect(searchTerms(table, 'allies')).toEqual(['ally']);
     expect(searchTerms(table, '__proto__')).toEqual(['constructor']);
     expect(searchTerms(table, 'toString')).toEqual(['toString']);
+  });
+});
+
+describe('Japanese wordings typed part-way', () => {
+  it.each<[string, string | undefined]>([
+    ['プレインズウォー', 'プレインズウォーカー'],
+    ['プレインズウォーカ', 'プレインズウォーカー'],
+    ['プレインズウォーカー', undefined], // the wording itself
+    ['プレインズ', undefined], // less than two thirds of it
+    ['状況起因処', undefined], // a kanji word cut part-way: the index finds it (queryTerms)
+    ['ヴィラ', undefined], // fewer than 4 characters
+    ['キッカ', undefined],
+    ['多重キッカ', '多重キッカー'],
+    ['護衛効果', undefined], // a wording itself, though it begins 護衛効果音
+    ['spel', undefined], // Japanese script only
+    ['プレインズウォーカー・ト', 'プレインズウォーカー・トランプル'],
+    ['スタート', undefined], // begins スタートフェイズ and スタートステップ, neither the start of the other
+    ['スタートフ', undefined], // less than two thirds of スタートフェイズ
+    ['スタートフェ', 'スタートフェイズ'],
+  ])('%s → %s', (typed, wording) => {
+    const table = partialWordings(['プレインズウォーカー', 'プレインズウォーカー・トランプル', '状況起因処理', 'ヴィラン', 'キッカー', '多重キッカー', '護衛効果', '護衛効果音', 'spells', 'スタートフェイズ', 'スタートステップ']);
+    expect(table.get(typed)).toBe(wording);
+  });
+  it('gives the shard row of the wording it stands for', () => {
+    const shards = wordingShards([['プレインズウォーカー', 'planeswalker', 'PW']], ['/ja/mtg/terms/#planeswalker']);
+    const { aliases, definitions } = wordingTables(shards[wordingShard('プレインズウォー')]);
+    expect(searchTerms(aliases, 'プレインズウォー')).toEqual(['プレインズウォーカー']);
+    expect(own(definitions, 'プレインズウォー')).toBe('/ja/mtg/terms/#planeswalker');
   });
 });
 

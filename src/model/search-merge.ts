@@ -202,13 +202,62 @@ export function wordingShard(key: string): number {
 /** One wording in a shard file: [wording (lowercased), preferred wording to search or null, definition or null]. */
 export type WordingRow = [string, string | null, string | null];
 
-/** Every wording's row, split by `wordingShard` (aliasTable and definitionTable, computed at build time). */
+/**
+ * Japanese wordings typed part-way (プレインズウォー for プレインズウォーカー): every start of a
+ * wording in Japanese script that ends inside a katakana word, of at least 4 characters and two
+ * thirds of the wording it stands for,
+ * that is not a wording itself, → the shortest wording it begins, when every other wording it begins
+ * starts with that one (プレインズウォー begins プレインズウォーカー and プレインズウォーカー・トランプル:
+ * the first). The Japanese index cuts such words apart (プレインズ|ウォーカー), so the half-typed
+ * word alone finds rules that mention it, not its definition.
+ */
+export function partialWordings(wordings: Iterable<string>): Map<string, string> {
+  const all = [...new Set(wordings)].sort();
+  const known = new Set(all);
+  const japanese = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー・]+$/u;
+  const katakana = /[\p{Script=Katakana}ー]/u;
+  const length = (w: string) => [...w].length;
+  /** The wordings that begin with `start`: a run of the sorted list. */
+  const begun = (start: string) => {
+    let lo = 0;
+    let hi = all.length;
+    while (lo < hi) { const mid = (lo + hi) >> 1; if (all[mid]! < start) lo = mid + 1; else hi = mid; }
+    const out: string[] = [];
+    for (let i = lo; i < all.length && all[i]!.startsWith(start); i++) out.push(all[i]!);
+    return out;
+  };
+  const out = new Map<string, string>();
+  for (const w of all) {
+    if (!japanese.test(w)) continue;
+    const chars = [...w];
+    for (let n = 4; n < chars.length; n++) {
+      // Only a start that cuts a katakana word: a kanji word cut part-way already finds its words
+      // (queryTerms splits the query against the index), and every row costs each search's file.
+      if (!katakana.test(chars[n - 1]!) || !katakana.test(chars[n]!)) continue;
+      const start = chars.slice(0, n).join('');
+      if (out.has(start) || known.has(start)) continue;
+      const words = begun(start);
+      const shortest = words.reduce((x, y) => (length(y) < length(x) ? y : x));
+      if (words.every((x) => x.startsWith(shortest)) && n >= Math.ceil((length(shortest) * 2) / 3)) out.set(start, shortest);
+    }
+  }
+  return out;
+}
+
+/**
+ * Every wording's row, split by `wordingShard` (aliasTable and definitionTable, computed at build
+ * time), and a row for each Japanese wording typed part-way (partialWordings) that stands for it.
+ */
 export function wordingShards(terms: readonly string[][], definitions: readonly (string | null)[]): WordingRow[][] {
   const aliases = aliasTable(terms);
   const defs = definitionTable(terms, definitions);
   const shards: WordingRow[][] = Array.from({ length: WORDING_SHARDS }, () => []);
-  for (const w of new Set([...Object.keys(aliases), ...Object.keys(defs)])) {
+  const wordings = new Set([...Object.keys(aliases), ...Object.keys(defs)]);
+  for (const w of wordings) {
     shards[wordingShard(w)]!.push([w, own(aliases, w)?.[0] ?? null, own(defs, w) ?? null]);
+  }
+  for (const [start, w] of partialWordings(wordings)) {
+    shards[wordingShard(start)]!.push([start, own(aliases, w)?.[0] ?? null, own(defs, w) ?? null]);
   }
   return shards;
 }

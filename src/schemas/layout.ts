@@ -50,7 +50,7 @@ export const FOLDER_NAME = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
  * would lose its home page to the search page. tests/unit/bad-content.test.ts derives the route
  * names from src/pages/ and the output's from a fixture build, so this list cannot drift.
  */
-export const RESERVED_NAMES = ['404', 'api', 'changes', 'editions', 'en', 'glossary', 'graph', 'history', 'index', 'ja', 'offline', 'pagefind', 'r', 'search', 'terms', 'words'] as const;
+export const RESERVED_NAMES = ['404', 'api', 'changes', 'editions', 'en', 'glossary', 'graph', 'history', 'ids', 'index', 'ja', 'offline', 'pagefind', 'r', 'search', 'terms', 'words'] as const;
 
 /**
  * The one path → id rule: what a content file (its path relative to the content folder, `/`-separated)

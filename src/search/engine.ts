@@ -7,6 +7,9 @@
 // are merged per rule, loading only the fragments the first results need (src/model/search-merge.ts);
 // a dictionary wording searches as its term's preferred wording; a rule number jumps to its sub-rule.
 import { cachedMatches, queryFor, queryTerms, type Matches } from '../model/search-query';
+// Loaded only when needed (a long page's result; a query that found nothing), each its own small file.
+import type { Block, LongData } from './excerpt';
+import type { SpellingRow } from './spelling';
 import { definitionFirst, firstResults, looksLikeId, own, searchTerms, wordingShard, wordingTables, type Lang, type MergedResult, type PagefindData, type ResultList } from '../model/search-merge';
 
 interface PagefindResult { score: number; data: () => Promise<PagefindData> }
@@ -14,7 +17,8 @@ interface PagefindModule { createInstance: (o: object) => PagefindApi }
 interface PagefindApi {
   search: (term: string, options?: { filters?: Record<string, string> }) => Promise<{ results: PagefindResult[] } | null>;
 }
-interface GameIndex { entries: { id: string; doc: string; title: Record<Lang, string> }[]; ids: Record<string, string> }
+/** A row of /search/{lang}/ids/{k}.json: [id, game, "doc/entry", the entry's title]. */
+type IdRow = [string, string, string, string];
 
 export interface Filters { game?: string; doc?: string }
 export interface Found {
@@ -31,6 +35,19 @@ export interface Found {
 const LANGUAGE: Record<Lang, string> = { ja: 'und', en: 'en' };
 /** Marks an excerpt that starts or ends inside the text (it is cut to a window around the matches). */
 const ELLIPSIS = '…';
+/** How many words an excerpt shows (Pagefind's default, given so that long pages' excerpts agree: excerpt.ts). */
+const EXCERPT_WORDS = 30;
+/** Pagefind's files start with this (after gzip). */
+const SIGNATURE = 'pagefind_dcd';
+
+/** A Pagefind file's bytes without its signature, gunzipped in the browser when they came compressed. */
+async function pagefindBytes(res: Response): Promise<Uint8Array> {
+  let bytes = new Uint8Array(await res.arrayBuffer());
+  const signed = (b: Uint8Array) => new TextDecoder().decode(b.subarray(0, SIGNATURE.length)) === SIGNATURE;
+  if (!signed(bytes)) bytes = new Uint8Array(await new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'))).arrayBuffer());
+  if (!signed(bytes)) throw new Error('search: a block of a long page is not a Pagefind file');
+  return bytes.subarray(SIGNATURE.length);
+}
 
 /** Names for results: /search/{lang}.json (src/pages/search/[lang].json.ts). */
 export interface SearchInfo {
@@ -38,8 +55,21 @@ export interface SearchInfo {
 }
 type Wordings = ReturnType<typeof wordingTables>;
 
-/** The bundles that answer a query (queryFor), the page's own language first. */
+/**
+ * The bundles that answer a query (queryFor), the page's own language first. A query of numbers
+ * and signs only (607, 6.4.2) reads the same in both languages' text, so the page's own bundle
+ * answers it: the other would cost its own pagefind.js, WebAssembly module and index.
+ */
 function bundlesFor(text: string, lang: Lang): Lang[] {
+  if (!/\p{L}/u.test(text)) return queryFor(text, lang) !== '' ? [lang] : [];
+  // Latin letters written into a Japanese word (if節ルール, P/T修整) are part of that word, not an
+  // English query: the Japanese bundle answers it (the English one would cost its module for "if").
+  const plain = text.normalize('NFKC');
+  const latin = [...plain.matchAll(/[a-z]+/gi)];
+  const japanese = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]/u;
+  if (latin.length && latin.every((m) => japanese.test(plain[m.index - 1] ?? '') || japanese.test(plain[m.index + m[0].length] ?? ''))) {
+    return queryFor(text, 'ja') !== '' ? ['ja'] : [];
+  }
   return ([lang, lang === 'ja' ? 'en' : 'ja'] as const).filter((b) => queryFor(text, b) !== '');
 }
 
@@ -75,7 +105,39 @@ function createEngine(base: string, lang: Lang) {
   const instances: Partial<Record<Lang, Promise<PagefindApi>>> = {};
   let info: Promise<SearchInfo> | undefined;
   const shards = new Map<number, Promise<Wordings>>();
-  const indexes = new Map<string, Promise<GameIndex | undefined>>();
+  const idShards = new Map<number, Promise<IdRow[]>>();
+  const spellings = new Map<string, Promise<SpellingRow[]>>();
+
+  /** The English pages' words that start with `letter` (a failed fetch: none). */
+  function spelling(letter: string): Promise<SpellingRow[]> {
+    let rows = spellings.get(letter);
+    if (!rows) {
+      rows = fetch(`${base}search/en/spelling/${letter}.json`).then((r) => (r.ok ? r.json() : []), () => [])
+        .then((x: unknown) => (Array.isArray(x) ? x.filter((r): r is SpellingRow => Array.isArray(r) && typeof r[0] === 'string' && typeof r[1] === 'number') : []), () => []);
+      spellings.set(letter, rows);
+    }
+    return rows;
+  }
+  const blocks = new Map<string, Promise<Block>>();
+
+  /** One block of a long page's text (src/search/excerpt.ts), fetched once. */
+  function block(b: Lang, name: string): Promise<Block> {
+    const key = `${b}/${name}`;
+    let got = blocks.get(key);
+    if (!got) {
+      got = fetch(`${base}pagefind/${b}/fragment/${encodeURIComponent(name)}.pf_fragment`).then(async (res) => {
+        if (!res.ok) throw new Error(`search: ${res.status} for a block of a long page`);
+        const x = JSON.parse(new TextDecoder().decode(await pagefindBytes(res))) as Partial<Block> | null;
+        const ok = Array.isArray(x?.w) && x.w.every((w) => typeof w === 'string')
+          && Array.isArray(x?.a) && x.a.every((a) => Array.isArray(a) && typeof a[0] === 'number' && typeof a[1] === 'string' && typeof a[2] === 'string');
+        if (!ok) throw new Error('search: a block of a long page is not words and anchors');
+        return x as Block;
+      });
+      got.catch(() => blocks.delete(key)); // retried next time (offline, a failed load)
+      blocks.set(key, got);
+    }
+    return got;
+  }
 
   /** Game and document names. */
   function about(): Promise<SearchInfo> {
@@ -117,7 +179,7 @@ function createEngine(base: string, lang: Lang) {
         const page = html.lang;
         html.lang = LANGUAGE[b];
         try {
-          return mod.createInstance({ basePath, baseUrl: base, noWorker: true, excerptEllipsis: ELLIPSIS });
+          return mod.createInstance({ basePath, baseUrl: base, noWorker: true, excerptEllipsis: ELLIPSIS, excerptLength: EXCERPT_WORDS });
         } finally {
           html.lang = page;
         }
@@ -145,16 +207,20 @@ function createEngine(base: string, lang: Lang) {
   async function jumpsTo(q: string, only: string | undefined, label: string): Promise<MergedResult[]> {
     const id = q.trim();
     const games = only ? [only] : Object.keys((await about()).games);
+    // The one file of rule ids the query hashes to (/search/{lang}/ids/{k}.json), not every game's index.
+    const k = wordingShard(id);
+    let shard = idShards.get(k);
+    if (!shard) {
+      shard = fetch(`${base}search/${lang}/ids/${k}.json`).then((r) => (r.ok ? r.json() : []), () => []).then((rows: unknown) => (Array.isArray(rows) ? rows : []) as IdRow[]);
+      idShards.set(k, shard);
+    }
+    const rows = (await shard).filter((r) => Array.isArray(r) && r[0] === id && typeof r[1] === 'string' && typeof r[2] === 'string');
     const out: MergedResult[] = [];
     for (const g of games) {
-      let idx = indexes.get(g);
-      if (!idx) { idx = fetch(`${base}api/${g}/index.json`).then((r) => (r.ok ? (r.json() as Promise<GameIndex>) : undefined), () => undefined); indexes.set(g, idx); }
-      const index = await idx;
-      const at = own(index?.ids, id);
-      if (!at) continue;
-      const [d = '', e = ''] = at.split(/\/(.*)/);
-      const entry = index?.entries.find((x) => x.doc === d && x.id === e);
-      out.push({ url: `${base}${lang}/${g}/${d}/${e}/${id === e ? '' : `#${id}`}`, title: `${id} — ${entry?.title[lang] ?? ''}`, subTitle: label, excerpt: '', lang, game: g, doc: `${g}/${d}`, score: Infinity });
+      const row = rows.find((r) => r[1] === g);
+      if (!row) continue;
+      const [d = '', e = ''] = row[2].split(/\/(.*)/);
+      out.push({ url: `${base}${lang}/${g}/${d}/${e}/${id === e ? '' : `#${id}`}`, title: `${id} — ${typeof row[3] === 'string' ? row[3] : ''}`, subTitle: label, excerpt: '', lang, game: g, doc: `${g}/${d}`, score: Infinity });
     }
     return out;
   }
@@ -181,11 +247,26 @@ function createEngine(base: string, lang: Lang) {
     // Japanese bundle, kicker in the English one; a number: both); each list's scores are scaled to
     // its own best, since the two analyses score differently.
     const failuresBefore = pagefindFailures;
-    const lists: ResultList<PagefindResult>[] = await Promise.all(queries.flatMap((query) => bundlesFor(query, lang).map(async (b) => {
+    const listsFor = (wordings: string[]): Promise<ResultList<PagefindResult>[]> => Promise.all(wordings.flatMap((query) => bundlesFor(query, lang).map(async (b) => {
       const part = queryFor(query, b);
       const found = await (await bundle(b)).search(b === 'ja' ? await queryTerms(part, matches) : part, { filters: f });
-      return { hits: found?.results ?? [], weight: 1 };
+      // A long page's fragment is a head without its text: the excerpt comes from its blocks.
+      const hits = (found?.results ?? []).map((r) => ({
+        score: r.score,
+        data: async () => {
+          const d = await r.data() as LongData;
+          return d.taiyaku === undefined ? d : (await import('./excerpt')).fillExcerpt(d, EXCERPT_WORDS, ELLIPSIS, (name) => block(b, name));
+        },
+      }));
+      return { hits, weight: 1 };
     })));
+    let lists = await listsFor(queries);
+    // One English word that finds nothing: the word of the pages one edit away, if there is one.
+    if (lists.every((l) => l.hits.length === 0) && queries.length === 1) {
+      const { correctable, correction } = await import('./spelling');
+      const meant = correctable(q) ? correction(q, await spelling(q.trim().toLowerCase()[0]!)) : undefined;
+      if (meant) lists = await listsFor([meant]);
+    }
     if (pagefindFailures !== failuresBefore) throw new Error('search: a part of the index could not be loaded');
     const jumps = looksLikeId(q) ? jumpsTo(q, filters.game, jumpLabel) : Promise.resolve([]);
     const cache = new Map<number, Promise<MergedResult[]>>();

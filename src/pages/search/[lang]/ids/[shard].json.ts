@@ -1,0 +1,24 @@
+// Rule ids for the search's jump to a rule number, split into WORDING_SHARDS files by the hash of
+// the id (src/model/search-merge.ts: wordingShard, as the dictionary's wordings): each row is
+// [id, game, "doc/entry", the entry's title in this language], the same targets as the ids of
+// /api/{game}/index.json. A query that looks like an id fetches only the file it hashes to, not
+// every game's index (docs/search.md, "Query handling").
+import type { APIRoute } from 'astro';
+import { gameIndexBody, jsonResponse } from '~/model/api';
+import { loadSite } from '~/astro/load-site';
+import { WORDING_SHARDS, wordingShard } from '~/model/search-merge';
+import { LANGS, type Lang } from '~/schemas/content';
+
+export const getStaticPaths = () => LANGS.flatMap((lang) => Array.from({ length: WORDING_SHARDS }, (_, k) => ({ params: { lang, shard: String(k) } })));
+
+export const GET: APIRoute = async ({ params }) => {
+  const lang = params['lang'] as Lang;
+  const shard = Number(params['shard']);
+  const rows: [string, string, string, string][] = [];
+  for (const game of (await loadSite()).games) {
+    const body = gameIndexBody(game);
+    const titles = new Map(body.entries.map((e) => [`${e.doc}/${e.id}`, e.title[lang]]));
+    for (const [id, at] of Object.entries(body.ids) as [string, string][]) if (wordingShard(id) === shard) rows.push([id, game.id, at, titles.get(at) ?? '']);
+  }
+  return jsonResponse(rows);
+};
