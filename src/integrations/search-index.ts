@@ -27,6 +27,18 @@ const CHUNK_LOCATIONS = 2500;
 export const LONG_PAGE_WORDS = 400;
 export const BLOCK_WORDS = 200;
 
+/**
+ * Whether long pages' fragments are split (TAIYAKU_SEARCH_BLOCKS: `on`, the default, or `off`). The
+ * blocks are one file each, so a deployer near the host's file limit can turn them off: the search
+ * client reads an unsplit fragment as Pagefind wrote it (docs/deploy.md#host-limits).
+ */
+export function searchBlocksFrom(env: Record<string, string | undefined>): boolean {
+  const v = env.TAIYAKU_SEARCH_BLOCKS?.trim();
+  if (v === undefined || v === '' || v === 'on') return true;
+  if (v === 'off') return false;
+  throw new Error(`taiyaku: TAIYAKU_SEARCH_BLOCKS="${v}" is neither on nor off`);
+}
+
 /** One language's bundle: /{lang}/ pages in, /pagefind/{lang}/ out. */
 async function buildBundle(out: string, lang: 'ja' | 'en'): Promise<number> {
   // Only this language's text: anything marked as the other language (the other half of each rule,
@@ -53,7 +65,7 @@ async function buildBundle(out: string, lang: 'ja' | 'en'): Promise<number> {
   // The English pages' words, for correcting a typo (read before the long fragments lose their text).
   if (lang === 'en') await writeSpelling(outputPath, out);
   // A long page's result loads its head and the block its excerpt is in, not its whole text.
-  await splitFragments(outputPath, lang, LONG_PAGE_WORDS, BLOCK_WORDS);
+  if (searchBlocksFrom(process.env)) await splitFragments(outputPath, lang, LONG_PAGE_WORDS, BLOCK_WORDS);
   // Pagefind always writes its prebuilt interfaces too; the search page has its own (it merges two
   // bundles), so they would only be dead weight in every deploy.
   await Promise.all([...UNUSED, ...UNUSED_IN[lang]].map((name) => rm(join(outputPath, name), { force: true })));

@@ -1,13 +1,13 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildSearchIndex } from '../../src/integrations/search-index';
+import { buildSearchIndex, searchBlocksFrom } from '../../src/integrations/search-index';
 
 const dirs: string[] = [];
 afterAll(() => { for (const d of dirs) rmSync(d, { recursive: true, force: true }); });
 
-function site(): string {
+function site(words = 0): string {
   const out = mkdtempSync(join(tmpdir(), 'taiyaku-search-'));
   dirs.push(out);
   const page = (lang: string, text: string) => {
@@ -16,7 +16,7 @@ function site(): string {
       `<!DOCTYPE html><html lang="${lang}"><head><title>702.33</title></head><body><main data-pagefind-body><p>${text}</p></main></body></html>`);
   };
   page('ja', 'キッカーは追加コストです。');
-  page('en', 'Kicker is an additional cost.');
+  page('en', `Kicker is an additional cost.${' Kicker pays extra for more effect.'.repeat(words)}`);
   return out;
 }
 
@@ -46,4 +46,31 @@ describe('buildSearchIndex', () => {
     const out = site();
     await expect(buildSearchIndex(out)).resolves.toMatchObject({ pages: { ja: 1, en: 1 } });
   }, 30_000);
+});
+
+describe('TAIYAKU_SEARCH_BLOCKS', () => {
+  it.each([
+    [undefined, true], ['', true], ['on', true], [' off ', false], ['off', false],
+  ])('%j splits long pages: %s', (value, on) => expect(searchBlocksFrom({ TAIYAKU_SEARCH_BLOCKS: value })).toBe(on));
+  it.each(['no', 'OFF', '0'])('%j stops the build naming the variable', (value) => {
+    expect(() => searchBlocksFrom({ TAIYAKU_SEARCH_BLOCKS: value })).toThrow(`TAIYAKU_SEARCH_BLOCKS="${value}" is neither on nor off`);
+  });
+
+  const fragments = (out: string) => readdirSync(join(out, 'pagefind', 'en', 'fragment')).length;
+  it('a long page is split into blocks by default, and kept whole with off', async () => {
+    const before = process.env.TAIYAKU_SEARCH_BLOCKS;
+    try {
+      delete process.env.TAIYAKU_SEARCH_BLOCKS;
+      const split = site(200); // about 1,200 English words: a head and several blocks
+      await buildSearchIndex(split);
+      expect(fragments(split)).toBeGreaterThan(2);
+      process.env.TAIYAKU_SEARCH_BLOCKS = 'off';
+      const whole = site(200);
+      await buildSearchIndex(whole);
+      expect(fragments(whole)).toBe(1);
+    } finally {
+      if (before === undefined) delete process.env.TAIYAKU_SEARCH_BLOCKS;
+      else process.env.TAIYAKU_SEARCH_BLOCKS = before;
+    }
+  }, 60_000);
 });
