@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync, rmSync, utimesSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildFixture, buildPrepared, fixturePaths, prepareFixture, writeFiles } from '../../scripts/build-fixture.mjs';
+import { buildFixture, buildPrepared, fixturePaths, writeFiles } from '../../scripts/build-fixture.mjs';
 
 const env = { SITE_BASE: '/taiyaku/', SITE_URL: 'https://example.github.io' };
 const CHANGED = {
@@ -46,8 +46,7 @@ beforeAll(() => {
   writeFiles(fixturePaths('reuse').content, CHANGED);
   again = { ...buildPrepared('reuse', env) };
   rmSync(fixturePaths('reuse-clean').out, { recursive: true, force: true });
-  prepareFixture('reuse-clean', { overlays: ['moved'], files: CHANGED });
-  clean = { ...buildPrepared('reuse-clean', env) };
+  clean = buildFixture('reuse-clean', { overlays: ['moved'], files: CHANGED, env });
 }, 600_000);
 
 describe('a build over the previous output', () => {
