@@ -7,7 +7,8 @@ import type { SiteModel } from '../model/site-model';
 import { movedShortLinks, redirectPageHtml } from '../render/redirect-pages';
 import { writeFilesInWorker } from './write-files';
 
-export async function writeRedirects(o: { out: string; plan: BuiltRedirects; titles: Map<string, string>; site: SiteModel; base: string; siteUrl: string }, logger: { info(m: string): void }): Promise<void> {
+/** Writes the redirect pages and the moved ids' short links; resolves with the files written (absolute paths). */
+export async function writeRedirects(o: { out: string; plan: BuiltRedirects; titles: Map<string, string>; site: SiteModel; base: string; siteUrl: string }, logger: { info(m: string): void }): Promise<string[]> {
   const { out, plan, titles, site, base, siteUrl } = o;
   const files: [string, string][] = plan.pages.map((page) => [
     join(out, page.from, 'index.html'),
@@ -18,4 +19,5 @@ export async function writeRedirects(o: { out: string; plan: BuiltRedirects; tit
     await writeFilesInWorker(files);
     logger.info(`${plan.pages.length} redirect page(s) and ${files.length - plan.pages.length} short link(s) of moved ids written`);
   }
+  return files.map(([file]) => file);
 }

@@ -27,7 +27,11 @@ const SHARED = [
   'search/**/*.json',
 ];
 /** One game: its pages in both languages, its JSON (which reference previews read) and its short links. */
-const GAME = (game: string) => [`{ja,en}/${game}/**/index.html`, `api/${game}/**/*.json`, `r/${game}/**/index.html`];
+const GAME_PAGES = (game: string) => [`{ja,en}/${game}/**/index.html`, `api/${game}/**/*.json`];
+const GAME_LINKS = (game: string) => `r/${game}/**/index.html`;
+const GAME = (game: string) => [...GAME_PAGES(game), GAME_LINKS(game)];
+/** GAME_LINKS's glob, over a list of paths the build knows it wrote (no walk of the folder). */
+const isGameLink = (game: string, rel: string) => rel.startsWith(`r/${game}/`) && rel.endsWith('/index.html');
 /**
  * Not saved with a game: the history and changes pages and their JSON (docs/architecture.md#editions),
  * which would more than double a saved Magic with a few imported editions, and the pinned short links
@@ -39,24 +43,44 @@ const NOT_SAVED = /\/history\/index\.html$|\/changes\/[^/]+\/index\.html$|\/hist
 export interface SavedFile { url: string; revision: string; bytes: number }
 export interface Part { id: string; files: SavedFile[]; bytes: number }
 
-/** The files matching `patterns` under `out`, each with its URL under `base`, MD5 revision and size. */
-export function fileList(out: string, base: string, patterns: string[], skip?: RegExp): SavedFile[] {
-  const files = [...new Set(patterns.flatMap((p) => globSync(p, { cwd: out })))].map((f) => f.split('\\').join('/')).filter((f) => !skip?.test(`${base}${f}`)).sort();
+/** What the build wrote and already knows (relative path → MD5 and bytes): listed without reading it again. */
+export type Known = ReadonlyMap<string, { revision: string; bytes: number }>;
+
+const saved = (base: string, file: string, revision: string, bytes: number): SavedFile => {
+  if (bytes > MAX_FILE) throw new Error(`Service worker: ${file} is ${(bytes / 1024 / 1024).toFixed(1)} MB, over the ${MAX_FILE / 1024 / 1024} MB a file saved for offline may be`);
+  return { url: `${base}${file}`, revision, bytes };
+};
+
+/**
+ * The files matching `patterns` under `out`, and `extra` files (relative paths), each with its URL
+ * under `base`, MD5 revision and size; a file of `known` is not read again.
+ */
+export function fileList(out: string, base: string, patterns: string[], skip?: RegExp, extra: readonly string[] = [], known?: Known): SavedFile[] {
+  const globbed = patterns.flatMap((p) => globSync(p, { cwd: out })).map((f) => f.split('\\').join('/'));
+  const files = [...new Set([...globbed, ...extra])].filter((f) => !skip?.test(`${base}${f}`)).sort();
   return files.map((file) => {
+    const k = known?.get(file);
+    if (k) return saved(base, file, k.revision, k.bytes);
     const data = readFileSync(`${out}/${file}`);
-    if (data.length > MAX_FILE) throw new Error(`Service worker: ${file} is ${(data.length / 1024 / 1024).toFixed(1)} MB, over the ${MAX_FILE / 1024 / 1024} MB a file saved for offline may be`);
-    return { url: `${base}${file}`, revision: createHash('md5').update(data).digest('hex'), bytes: data.length };
+    return saved(base, file, createHash('md5').update(data).digest('hex'), data.length);
   });
 }
 
-/** The shared part and one part per game, and the version id they make together. */
-export function offlineParts(out: string, base: string, games: string[]): { version: string; parts: Part[] } {
-  const part = (id: string, patterns: string[]): Part => {
+/** Every file the build wrote under `/r/` (relative paths), and the revisions it computed for those it rendered. */
+export interface WrittenLinks { files: readonly string[]; known: Known }
+
+/**
+ * The shared part and one part per game, and the version id they make together. With `links`
+ * (every file the build wrote under `/r/`), the games' short links are taken from that list rather
+ * than by globbing thousands of folders and reading their files: the lists come out the same.
+ */
+export function offlineParts(out: string, base: string, games: string[], links?: WrittenLinks): { version: string; parts: Part[] } {
+  const part = (id: string, patterns: string[], extra?: string[]): Part => {
     // What is not saved is left out before it is read (the pinned links: thousands of files).
-    const files = fileList(out, base, patterns, id === 'shared' ? undefined : NOT_SAVED);
+    const files = fileList(out, base, patterns, id === 'shared' ? undefined : NOT_SAVED, extra, links?.known);
     return { id, files, bytes: files.reduce((n, f) => n + f.bytes, 0) };
   };
-  const parts = [part('shared', SHARED), ...games.map((g) => part(g, GAME(g)))];
+  const parts = [part('shared', SHARED), ...games.map((g) => (links ? part(g, GAME_PAGES(g), links.files.filter((rel) => isGameLink(g, rel))) : part(g, GAME(g))))];
   const hash = createHash('sha256');
   for (const p of parts) for (const f of p.files) hash.update(`${f.url} ${f.revision}\n`);
   return { version: hash.digest('hex').slice(0, 16), parts };
@@ -78,9 +102,9 @@ function bundle(): Promise<string> {
   return runtime;
 }
 
-export async function buildServiceWorker(out: string, base: string, games: string[]): Promise<{ version: string; parts: { id: string; files: number; bytes: number }[] }> {
+export async function buildServiceWorker(out: string, base: string, games: string[], links?: WrittenLinks): Promise<{ version: string; parts: { id: string; files: number; bytes: number }[] }> {
   const code = bundle();
-  const { version, parts } = offlineParts(out, base, games);
+  const { version, parts } = offlineParts(out, base, games, links);
   mkdirSync(`${out}/offline`, { recursive: true });
   const summary = { version, parts: parts.map((p) => ({ id: p.id, files: p.files.length, bytes: p.bytes })) };
   writeFileSync(`${out}/offline/index.json`, JSON.stringify(summary));

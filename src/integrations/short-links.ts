@@ -1,20 +1,28 @@
 // Duty: the short-link pages /r/{game}/{id}/ (src/render/short-links.ts), thousands of tiny files,
 // and the pinned ones /r/{game}/{id}@{edition}/ with each game's table (src/render/pinned.ts).
 // They are rendered as soon as the first page takes the site model and written by a worker thread
-// while the pages render (src/integrations/write-files.ts; docs/benchmarks.md). They are the bulk of
-// the output, so the host's limits are checked against them before anything is written.
+// while the pages render (src/integrations/write-files.ts; docs/benchmarks.md), over what the previous
+// build left under /r/: only the files whose bytes changed are rewritten (src/integrations/previous-output.ts).
+// They are the bulk of the output, so the host's limits are checked against them before anything is written.
 import { join } from 'node:path';
 import type { SiteModel } from '../model/site-model';
 import { pinPages } from '../model/pinned';
 import { docIds, pinnedShortLinks, type PinnedCounts } from '../render/pinned';
 import { shortLinks } from '../render/short-links';
 import { type Kind, type Limits, overLimits } from './output-cost';
-import { writeFilesInWorker } from './write-files';
+import { REUSED } from './previous-output';
+import { updateFilesInWorker } from './write-files';
 
 export interface ShortLinkWrites {
   count: number; renderMs: number; writeMs: number; kinds: Kind[]; pinned: PinnedCounts;
   /** Each page's folder (relative to the output folder) → the bytes of its index.html, for the output's measure. */
   folders: Map<string, number>;
+  /** Every file written under /r/ (relative to the output folder, `/`-separated) → its MD5 and bytes, for the offline lists. */
+  files: Map<string, { revision: string; bytes: number }>;
+  /** Files rewritten, and files the previous build left with the same bytes. */
+  written: number; kept: number;
+  /** Files under /r/ that the previous build left and this one did not write (relative to /r/): removed once Astro's pages there are known. */
+  leftovers: string[];
 }
 
 /**
@@ -56,13 +64,17 @@ export function shortLinkWriter(where: () => { outDir: string; base: string; sit
     ];
     const over = overLimits({ kinds, files: kinds.reduce((n, k) => n + k.files, 0), bytes: kinds.reduce((n, k) => n + k.bytes, 0) }, limits, 'the short and pinned links alone');
     if (over) throw new Error(over);
-    const count = await writeFilesInWorker([
-      ...[...links, ...pinned.pages].map(([path, html]): [string, string] => [join(outDir, path, 'index.html'), html]),
-      ...[...pinned.files].map(([path, text]): [string, string] => [join(outDir, path), text]),
-    ]);
+    const list: [string, string][] = [
+      ...[...links, ...pinned.pages].map(([path, html]): [string, string] => [`${path.replace(/^\/|\/$/g, '')}/index.html`, html]),
+      ...[...pinned.files].map(([path, text]): [string, string] => [path.replace(/^\//, ''), text]),
+    ];
+    for (const [rel] of list) if (!rel.startsWith(`${REUSED}/`)) throw new Error(`taiyaku: a short link outside /${REUSED}/: ${rel}`);
+    const update = await updateFilesInWorker(join(outDir, REUSED), list.map(([rel, text]) => [join(outDir, rel), text]));
+    const count = list.length;
     const folders = new Map<string, number>();
     for (const [path, html] of [...links, ...pinned.pages]) folders.set(path.replace(/^\/|\/$/g, ''), Buffer.byteLength(html));
-    return { count, renderMs: t1 - t0, writeMs: performance.now() - t1, kinds, pinned: pinned.counts, folders };
+    const files = new Map(list.map(([rel, text], i) => [rel, { revision: update.revisions[i]!, bytes: Buffer.byteLength(text) }]));
+    return { count, renderMs: t1 - t0, writeMs: performance.now() - t1, kinds, pinned: pinned.counts, folders, files, written: update.written, kept: update.kept, leftovers: update.leftovers };
   };
   return {
     /** Starts rendering and writing (once). */

@@ -11,10 +11,13 @@
 //   service worker (service-worker.ts); the security headers file (security-headers.ts); last, the
 //   manifest. The search client's files are written first. A check that fails after the pages were written removes the output folder, so no
 //   half-checked site is left to deploy.
+// - astro:build:start — the previous output (previous-output.ts) is moved aside and deleted by a worker
+//   while the build runs (Astro's own emptying is turned off), its /r/ kept for the short links to
+//   rewrite only what changed; the build waits for the deletion before it reads its output.
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { type SharedSite, siteStore } from '../content/site-store';
 import { collectRenderProblems, takeRenderProblems } from '../content/mdx-render-guard';
 import { ContentError } from '../model/problems';
@@ -30,6 +33,7 @@ import { shortLinkFiles, shortLinkWriter } from './short-links';
 import { costLines, type Limits, limitsFrom, measureOutput, nearLimits, overLimits } from './output-cost';
 import { docIds } from '../render/pinned';
 import { writeServed } from './served';
+import { type Clearing, clearPreviousOutput, removeLeftovers, REUSED } from './previous-output';
 import { bundleSearchClient, type SearchClient, writeSearchClient } from './search-client';
 
 export default function taiyaku(): AstroIntegration {
@@ -43,6 +47,10 @@ export default function taiyaku(): AstroIntegration {
   let limits: Limits = {};
   /** When Astro started writing pages, for the log of what each kind cost. */
   let pagesStart = 0;
+  /** When the build started (ms since the epoch): what a writer wrote since is this build's. */
+  let buildStart = 0;
+  /** The previous output, being deleted while the build runs. */
+  let clearing: Clearing | undefined;
   const shortLinks = shortLinkWriter(() => ({ outDir, base, siteUrl, limits }));
   const guard = outputGuard();
   /** The search client, bundled when the build starts (its URLs go into every page). */
@@ -62,7 +70,8 @@ export default function taiyaku(): AstroIntegration {
         const urls = searchClient
           ? { panel: `${b}_astro/${searchClient.panel}`, page: `${b}_astro/${searchClient.page}`, pinnedLine: `${b}_astro/${searchClient.pinnedLine}` }
           : { panel: `${b}src/search/panel.ts`, page: `${b}src/search/page.ts`, pinnedLine: `${b}src/scripts/pinned-line.ts` };
-        updateConfig({ vite: { define: { __SEARCH_CLIENT__: JSON.stringify(urls) } } });
+        // In a build the integration clears the previous output itself (previous-output.ts), without waiting for the disk.
+        updateConfig({ vite: { define: { __SEARCH_CLIENT__: JSON.stringify(urls) }, ...(command === 'build' ? { build: { emptyOutDir: false } } : {}) } });
         if (command !== 'build' && command !== 'dev') return;
         if (command === 'build') limits = limitsFrom(process.env);
         checked = runContentCheck(contentDir, command, logger).shared;
@@ -77,6 +86,8 @@ export default function taiyaku(): AstroIntegration {
       'astro:build:start': () => {
         // Builds only (never the dev server): the first page to take the model starts the short links.
         pagesStart = performance.now();
+        buildStart = Date.now();
+        clearing = clearPreviousOutput(outDir);
         // The bulk of the output, counted before a page is written: over the host's file limit, stop now.
         if (limits.files !== undefined && checked?.site) {
           const kinds = shortLinkFiles(checked.site);
@@ -87,14 +98,14 @@ export default function taiyaku(): AstroIntegration {
         guard.arm(outDir);
         collectRenderProblems();
       },
-      'astro:build:done': async ({ dir, logger }) => {
+      'astro:build:done': async ({ dir, logger, pages }) => {
         const out = fileURLToPath(dir);
         guard.disarm();
         try {
           // MDX bodies whose code threw while the pages rendered, every one (src/content/mdx-render-guard.ts).
           const thrown = takeRenderProblems();
           if (thrown.length) throw new ContentError(thrown);
-          await finish(out, logger);
+          await finish(out, logger, pages.map((p) => p.pathname));
         } catch (error) {
           // No half-checked site is left behind to deploy.
           await rm(out, { recursive: true, force: true });
@@ -107,7 +118,7 @@ export default function taiyaku(): AstroIntegration {
     },
   };
 
-  async function finish(out: string, logger: AstroIntegrationLogger) {
+  async function finish(out: string, logger: AstroIntegrationLogger, pageNames: string[]) {
     const { site, redirects } = checked!;
     const pagesSeconds = (performance.now() - pagesStart) / 1000;
     const seconds: Record<string, number> = {};
@@ -129,17 +140,26 @@ export default function taiyaku(): AstroIntegration {
       logger.info(`${written.count} short links written under /r/: ${written.kinds.map((k) => `${k.files} ${k.kind}`).join(', ')} (pinned: ${p.current} of the current editions, ${p.served} of earlier served ones, and ${p.removed} removed rules' pages; render ${Math.round(written.renderMs)} ms, written by a worker in ${Math.round(written.writeMs)} ms alongside the pages)`);
       seconds['short links'] = written.renderMs / 1000;
       seconds['pinned-link tables'] = 0;
+      // Nothing of the previous output may be read as this build's: wait until it is gone.
+      const cleared = clearing ? await clearing.gone : 0;
+      logger.info(`previous output: ${clearing?.moved ?? 0} top-level entries deleted by a worker in ${Math.round(cleared)} ms alongside the build; under /${REUSED}/ ${written.kept} files kept as they were and ${written.written} written`);
 
       const { built, titles, landings } = await timed(['permanent-link check'], () => readBuiltPages(out));
       const plan = await timed(['permanent-link check'], () => checkPermalinks(contentDir, redirects, built, landings));
       // Pagefind has read the pages by the time it is done; only then do the redirect pages appear.
       await searching;
-      await timed(['redirects'], () => writeRedirects({ out, plan, titles, site, base, siteUrl }, logger));
+      const redirected = await timed(['redirects'], () => writeRedirects({ out, plan, titles, site, base, siteUrl }, logger));
+      // What the previous build left under /r/ and no writer of this one wrote goes, before the offline lists read the folder.
+      const underR = (rel: string) => rel.startsWith(`${REUSED}/`);
+      const astroLinks = pageNames.map((p) => `${p.replace(/^\/|\/$/g, '')}/index.html`).filter(underR);
+      const removed = removeLeftovers(out, written.leftovers, new Set(astroLinks.map((rel) => rel.slice(REUSED.length + 1))), buildStart);
+      if (removed) logger.info(`${removed} file(s) of the previous build under /${REUSED}/ removed: this build no longer writes them`);
+      const links = { files: [...written.files.keys(), ...astroLinks, ...redirected.map((f) => relative(out, f).split(sep).join('/')).filter(underR)], known: written.files };
 
       const search = await searching;
       logger.info(`search index: ${search.pages.ja} ja + ${search.pages.en} en pages in ${search.ms} ms`);
       seconds['search index'] = search.ms / 1000;
-      const sw = await timed(['offline lists and service worker'], () => buildServiceWorker(out, base, site.games.map((g) => g.id)));
+      const sw = await timed(['offline lists and service worker'], () => buildServiceWorker(out, base, site.games.map((g) => g.id), links));
       const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
       logger.info(`service worker: version ${sw.version}; nothing precached; saving for offline takes ${sw.parts.map((p) => `${p.id} ${p.files} files ${mb(p.bytes)}`).join(', ')}`);
       await writeSecurityHeaders(out, base);

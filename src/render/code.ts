@@ -72,10 +72,18 @@ export const shikiOptions = {
 let highlighter: Promise<Highlighter> | undefined;
 const getHighlighter = () => (highlighter ??= createHighlighter({ themes: [THEMES.light, THEMES.dark], langs: [...LANGS] }));
 
+/** Blocks already highlighted in this build: the API page shows the same examples in both languages. */
+const highlighted = new Map<string, Promise<string>>();
+
 /** Highlighted HTML for one code block (a `<pre class="code">`); Shiki escapes the code. */
-export async function highlight(code: string, lang: CodeLang): Promise<string> {
-  const h = await getHighlighter();
-  return h.codeToHtml(code.replace(/\n+$/, ''), { lang, ...shikiOptions });
+export function highlight(code: string, lang: CodeLang): Promise<string> {
+  const key = `${lang}\u0000${code}`;
+  let html = highlighted.get(key);
+  if (!html) {
+    html = getHighlighter().then((h) => h.codeToHtml(code.replace(/\n+$/, ''), { lang, ...shikiOptions }));
+    highlighted.set(key, html);
+  }
+  return html;
 }
 
 /** The stylesheet for the classes above: one rule per colour of each theme. */

@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Script } from 'node:vm';
@@ -43,6 +44,21 @@ describe('service worker and the offline parts', () => {
     expect(urls['mtg']).toEqual(['/taiyaku/api/mtg/index.json', '/taiyaku/en/mtg/cr/702.33/index.html', '/taiyaku/ja/mtg/cr/702.33/index.html', '/taiyaku/r/mtg/702.33a/index.html']);
     expect(urls['lorcana']).toEqual(['/taiyaku/api/lorcana/index.json', '/taiyaku/en/lorcana/cr/6.5/index.html']);
     expect(parts.find((p) => p.id === 'mtg')!.bytes).toBe(2 + '<p>Kicker</p>'.length + Buffer.byteLength('<p>キッカー</p>') + 'short link'.length);
+  });
+
+  it('lists the same files and revisions from the list of what the build wrote under /r/ as from reading the folder', () => {
+    put('r/mtg/702.33b/index.html', 'another short link');
+    put('r/mtg/702.33a@2026-09-25/index.html', 'pinned: not saved');
+    put('r/lorcana/6.5/index.html', 'Resist');
+    const files = ['r/mtg/702.33a/index.html', 'r/mtg/702.33b/index.html', 'r/mtg/702.33a@2026-09-25/index.html', 'r/mtg/_pins.json', 'r/lorcana/6.5/index.html'];
+    const md5 = (rel: string) => createHash('md5').update(readFileSync(join(out, rel))).digest('hex');
+    const known = new Map(files.filter((f) => existsSync(join(out, f))).map((f) => [f, { revision: md5(f), bytes: readFileSync(join(out, f)).length }]));
+    expect(offlineParts(out, '/taiyaku/', ['mtg', 'lorcana'], { files, known })).toEqual(offlineParts(out, '/taiyaku/', ['mtg', 'lorcana']));
+    // A known file is not read again: its revision is the build's.
+    known.set('r/mtg/702.33b/index.html', { revision: 'f'.repeat(32), bytes: 18 });
+    const mtg = offlineParts(out, '/', ['mtg'], { files, known }).parts.find((p) => p.id === 'mtg')!;
+    expect(mtg.files.find((f) => f.url === '/r/mtg/702.33b/index.html')!.revision).toBe('f'.repeat(32));
+    for (const f of ['r/mtg/702.33b', 'r/mtg/702.33a@2026-09-25', 'r/lorcana']) rmSync(join(out, f), { recursive: true });
   });
 
   it('gives the site a new version id when any file changes, so an update is never mixed', () => {
