@@ -42,3 +42,6 @@ export function movedAnchorsFor(path: string): Record<string, string> {
   }
   return pages.get(path) ?? {};
 }
+
+/** Whether `astro dev` is serving the pages (its policy lets Vite's inline styles apply; src/render/csp.ts). */
+export const servedByDevServer = (): boolean => siteStore.isDevServer();

@@ -32,12 +32,14 @@ interface Slot {
   pageUses: number;
   /** Called once, when the first page takes the model (the short links are written from then on). */
   onRendering: ((site: SiteModel) => void) | undefined;
+  /** Set when Astro runs its dev server (`astro dev`), never in a build: the pages take the dev policy. */
+  devServer: boolean;
 }
 
 const KEY = Symbol.for('taiyaku.site');
 const slot = (): Slot => {
   const g = globalThis as { [KEY]?: Slot };
-  g[KEY] ??= { shared: undefined, failure: undefined, builds: 0, pageUses: 0, onRendering: undefined };
+  g[KEY] ??= { shared: undefined, failure: undefined, builds: 0, pageUses: 0, onRendering: undefined, devServer: false };
   return g[KEY];
 };
 
@@ -85,6 +87,19 @@ export const siteStore = {
     s.onRendering = undefined;
     listener?.(s.shared.site);
     return s.shared.site;
+  },
+
+  /**
+   * Marks this process as `astro dev` (src/integrations/taiyaku.ts, from astro:config:setup's
+   * command: astro:server:setup is no sign, as a build's content sync starts a Vite server too).
+   */
+  markDevServer(): void {
+    slot().devServer = true;
+  },
+
+  /** Whether the pages are being served by `astro dev` (not written by a build). */
+  isDevServer(): boolean {
+    return slot().devServer;
   },
 
   /** `listener` runs once, with the model, when the first page takes it. */

@@ -74,6 +74,7 @@ export default function taiyaku(): AstroIntegration {
         updateConfig({ vite: { define: { __SEARCH_CLIENT__: JSON.stringify(urls) }, ...(command === 'build' ? { build: { emptyOutDir: false } } : {}) } });
         if (command !== 'build' && command !== 'dev') return;
         if (command === 'build') limits = limitsFrom(process.env);
+        if (command === 'dev') siteStore.markDevServer();
         checked = runContentCheck(contentDir, command, logger).shared;
       },
       'astro:server:setup': ({ server, logger, refreshContent }) => {

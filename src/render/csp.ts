@@ -33,6 +33,11 @@ const join = (dirs: [string, string[]][]) => dirs.map(([name, sources]) => `${na
 export const CSP_HEADER = join(DIRECTIVES);
 /** The same policy without what a <meta> cannot carry, for `<meta http-equiv="content-security-policy">`. */
 export const CSP_META = join(DIRECTIVES.filter(([name]) => !HEADER_ONLY.has(name)));
+/**
+ * The dev server's policy: Vite serves stylesheets as inline `<style>` elements there, which
+ * `style-src 'self'` would block (every dev page unstyled). Never in a build.
+ */
+export const CSP_META_DEV = CSP_META.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'");
 /** Sent as a header, and as `<meta name="referrer">` on every page. */
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 
