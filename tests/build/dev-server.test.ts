@@ -55,7 +55,8 @@ function normalise(html: string): string {
  * the 404 page (a dev server answers its own 404), and the redirect pages (their targets are checked
  * against the written pages, src/integrations/redirects.ts). Everything else is compared.
  */
-const BUILD_ONLY = [/^_astro\//, /^pagefind\//, /^sw\.js$/, /^offline\/.*\.json$/, /^sitemap-.*\.xml$/, /^_headers$/, /^404\.html$/, /^favicon\.svg$/];
+// The English spelling lists are read from Pagefind's bundle after it is written (search-spelling.ts).
+const BUILD_ONLY = [/^_astro\//, /^pagefind\//, /^search\/en\/spelling\//, /^sw\.js$/, /^offline\/.*\.json$/, /^sitemap-.*\.xml$/, /^_headers$/, /^404\.html$/, /^favicon\.svg$/];
 
 /** The title of a redirect page or of a moved id's short link, in either language. */
 const REDIRECT_TITLE = new RegExp(`<title>(?:${['ja', 'en'].flatMap((lang) => {
