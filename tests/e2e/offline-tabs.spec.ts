@@ -39,7 +39,8 @@ async function serve(): Promise<Site> {
       const ext = extname(file);
       let body: string | Buffer = readFileSync(file);
       if (site.version === 2 && TEXT.has(ext)) {
-        let text = body.toString('utf8').replaceAll(v1, V2).replaceAll(panel, panel2);
+        // By file name, not path: the panel's lazy chunks (excerpt, spelling) import it as ./search-panel.….js.
+        let text = body.toString('utf8').replaceAll(v1, V2).replaceAll(panel.split('/').at(-1)!, panel2.split('/').at(-1)!);
         if (ext === '.html') text = text.replace('<head>', `<head>${MARKER}`);
         body = text;
       }
