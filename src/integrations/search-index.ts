@@ -28,14 +28,15 @@ export const LONG_PAGE_WORDS = 400;
 export const BLOCK_WORDS = 200;
 
 /**
- * Whether long pages' fragments are split (TAIYAKU_SEARCH_BLOCKS: `on`, the default, or `off`). The
- * blocks are one file each, so a deployer near the host's file limit can turn them off: the search
- * client reads an unsplit fragment as Pagefind wrote it (docs/deploy.md#host-limits).
+ * Whether long pages' fragments are split (TAIYAKU_SEARCH_BLOCKS: `on`, or `off`, the default). The
+ * blocks are one file each: they double the files a saved offline game downloads (the shared part
+ * 1,439 → 3,241 files on the bundled site) and grow a deployment against its host's file limit, so
+ * they are opt-in; the search client reads an unsplit fragment as Pagefind wrote it (docs/search.md).
  */
 export function searchBlocksFrom(env: Record<string, string | undefined>): boolean {
   const v = env.TAIYAKU_SEARCH_BLOCKS?.trim();
-  if (v === undefined || v === '' || v === 'on') return true;
-  if (v === 'off') return false;
+  if (v === undefined || v === '' || v === 'off') return false;
+  if (v === 'on') return true;
   throw new Error(`taiyaku: TAIYAKU_SEARCH_BLOCKS="${v}" is neither on nor off`);
 }
 

@@ -50,24 +50,24 @@ describe('buildSearchIndex', () => {
 
 describe('TAIYAKU_SEARCH_BLOCKS', () => {
   it.each([
-    [undefined, true], ['', true], ['on', true], [' off ', false], ['off', false],
+    [undefined, false], ['', false], ['on', true], [' on ', true], ['off', false],
   ])('%j splits long pages: %s', (value, on) => expect(searchBlocksFrom({ TAIYAKU_SEARCH_BLOCKS: value })).toBe(on));
   it.each(['no', 'OFF', '0'])('%j stops the build naming the variable', (value) => {
     expect(() => searchBlocksFrom({ TAIYAKU_SEARCH_BLOCKS: value })).toThrow(`TAIYAKU_SEARCH_BLOCKS="${value}" is neither on nor off`);
   });
 
   const fragments = (out: string) => readdirSync(join(out, 'pagefind', 'en', 'fragment')).length;
-  it('a long page is split into blocks by default, and kept whole with off', async () => {
+  it('a long page is kept whole by default, and split into blocks with on', async () => {
     const before = process.env.TAIYAKU_SEARCH_BLOCKS;
     try {
       delete process.env.TAIYAKU_SEARCH_BLOCKS;
-      const split = site(200); // about 1,200 English words: a head and several blocks
-      await buildSearchIndex(split);
-      expect(fragments(split)).toBeGreaterThan(2);
-      process.env.TAIYAKU_SEARCH_BLOCKS = 'off';
-      const whole = site(200);
+      const whole = site(200); // about 1,200 English words
       await buildSearchIndex(whole);
       expect(fragments(whole)).toBe(1);
+      process.env.TAIYAKU_SEARCH_BLOCKS = 'on';
+      const split = site(200); // a head and several blocks
+      await buildSearchIndex(split);
+      expect(fragments(split)).toBeGreaterThan(2);
     } finally {
       if (before === undefined) delete process.env.TAIYAKU_SEARCH_BLOCKS;
       else process.env.TAIYAKU_SEARCH_BLOCKS = before;
