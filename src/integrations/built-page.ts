@@ -62,27 +62,23 @@ const ANCHOR_TAG = /<[a-z]+\b[^>]*\sdata-anchor(?=[\s=/>])[^>]*>/g;
 const ID_ATTR = /\sid="([^"]+)"/;
 const TITLE = /<title>([^<]*)<\/title>/;
 
-/** The permanent anchors of our own markup: the ids of the elements that carry `data-anchor`. */
-export function anchorsOf(html: string): string[] {
+/** The decoded ids of the tags `tags` matches, in page order. */
+function idsOfTags(html: string, tags: RegExp): string[] {
   const ids: string[] = [];
-  for (const tag of html.match(ANCHOR_TAG) ?? []) {
+  for (const tag of html.match(tags) ?? []) {
     const id = ID_ATTR.exec(tag)?.[1];
     if (id) ids.push(decodeHTMLAttribute(id));
   }
   return ids;
 }
+
+/** The permanent anchors of our own markup: the ids of the elements that carry `data-anchor`. */
+export const anchorsOf = (html: string): string[] => idsOfTags(html, ANCHOR_TAG);
 
 const SECTION_TAG = /<section\b[^>]*>/g;
 
 /** The ids of the page's <section> elements (a history page's rule sections, where a removed rule's URLs land). */
-export function sectionIdsOf(html: string): string[] {
-  const ids: string[] = [];
-  for (const tag of html.match(SECTION_TAG) ?? []) {
-    const id = ID_ATTR.exec(tag)?.[1];
-    if (id) ids.push(decodeHTMLAttribute(id));
-  }
-  return ids;
-}
+export const sectionIdsOf = (html: string): string[] => idsOfTags(html, SECTION_TAG);
 
 /** The text of the page's <title>, or undefined. */
 export function titleOf(html: string): string | undefined {
