@@ -35,3 +35,23 @@ test('the header panel lists grouped results with excerpts, each group fetched o
   expect(fragments.some((u) => u.includes('/en_group_'))).toBe(true);
   expect(new Set(fragments).size).toBe(fragments.length);
 });
+
+test('a saved game searches its grouped pages with the network off (the saved copy holds the group files)', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(at('/en/offline/'));
+  await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  const row = page.locator('[data-part="demo"]');
+  await row.locator('button').click();
+  await expect(row.locator('[data-role="state"]')).toHaveText('Saved', { timeout: 60_000 });
+  await context.setOffline(true);
+  // Never searched before: the bundle, its metadata and the group come from the saved copy.
+  for (const [lang, q] of [['en', 'marigoldish'], ['ja', 'タリクイスト']] as const) {
+    await page.goto(at(`/${lang}/search/?q=${encodeURIComponent(q)}`));
+    await expect(page.locator('#search-results a.r-title').first()).toHaveAttribute('href', new RegExp(`^${at(`/${lang}/demo/cr/104.2/`).replace(/\./g, '\\.')}`), { timeout: 15_000 });
+    await expect(page.locator('#search-results mark').first()).toContainText(q);
+  }
+  await context.close();
+});
