@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as pagefind from 'pagefind';
-import { fragmentsIn, groupFragments, groupsWithin, isGroupFile, packGroups, readFragment, readGroup, type Fragment } from '../../src/integrations/pagefind-fragments';
+import { fragmentsIn, groupFragments, groupsWithin, isGroupFile, packGroups, readFragment, readGroup, splitFragments, type Fragment } from '../../src/integrations/pagefind-fragments';
 import { readPagefindFile } from '../../src/integrations/pagefind-chunks';
 import searchFragments from '../../scripts/dist-checks/search-fragments.mjs';
 
@@ -181,6 +181,30 @@ describe('groupFragments', () => {
     expect(problems.filter((p) => p.includes(`its group ${group.replace('.pf_fragment', '')} has no file`)).length).toBeGreaterThan(1);
     expect(problems.every((p) => p.startsWith('pagefind/en/'))).toBe(true);
   });
+
+  it('with the text blocks on (TAIYAKU_SEARCH_BLOCKS=on), groups the heads and keeps the blocks as files: Pagefind gives the head, the blocks it names are there', async () => {
+    const bundle = join(out, 'split', 'en');
+    cpSync(join(out, 'whole', 'en'), bundle, { recursive: true });
+    const split = await splitFragments(bundle, 'en', 400, 200);
+    expect(split.split).toBe(4); // pages 7, 14, 21, 28
+    const result = await groupFragments(bundle, 'en', 10);
+    expect(result.files).toBe(10);
+    const files = readdirSync(join(bundle, 'fragment'));
+    expect(files.length).toBe(10 + split.blocks);
+    const client = await clientOf(bundle);
+    for (const p of [7, 14, 21, 28]) {
+      const [head] = await client(ownWord(p)) as (Fragment & { taiyaku?: { blocks: [number, string][] } })[];
+      expect(head!.url).toBe(`/en/doc/${p}/`);
+      expect(head!.content).toBe('');
+      expect(head!.taiyaku!.blocks.length).toBeGreaterThan(1);
+      for (const [, name] of head!.taiyaku!.blocks) expect(files).toContain(`${name}.pf_fragment`);
+    }
+    const dist = join(out, 'dist-split');
+    cpSync(bundle, join(dist, 'pagefind', 'en'), { recursive: true });
+    const site = { dist, files: readdirSync(dist, { recursive: true }).map(String).filter((f) => statSync(join(dist, f)).isFile()).map((f) => f.split('\\').join('/')), problems: [] as string[] };
+    searchFragments.site(site);
+    expect(site.problems).toEqual([]);
+  }, 30_000);
 
   it('leaves a bundle with no more pages than the cap as Pagefind wrote it', async () => {
     const bundle = join(out, 'same');
