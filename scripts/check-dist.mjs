@@ -31,6 +31,7 @@ import linksResolve from './dist-checks/links-resolve.mjs';
 import cssFiles from './dist-checks/css-files.mjs';
 import jsFiles from './dist-checks/js-files.mjs';
 import svgFiles from './dist-checks/svg-files.mjs';
+import searchFragments from './dist-checks/search-fragments.mjs';
 import { siteContext, walk } from './dist-checks/site.mjs';
 
 export { cssUrls, scriptUrls, srcsetUrls } from './dist-checks/parsers.mjs';
@@ -42,7 +43,7 @@ export const PAGE_CHECKS = [pageBasics, cspMeta, readerAgrees];
 /** Run on every element of every page (and of its srcdoc frames), in this order. */
 export const ELEMENT_CHECKS = [handlersAndStyleAttributes, linkRels, fetchedUrls, followedLinks, formActions, metaRefresh, baseAndStyleElements, inlineScripts, speculationRules, iframeSrcdoc];
 /** Run once every page is read. */
-export const SITE_CHECKS = [svgFiles, linksResolve, cssFiles, jsFiles]; // SVG files first: their links resolve with the pages'
+export const SITE_CHECKS = [svgFiles, linksResolve, cssFiles, jsFiles, searchFragments]; // SVG files first: their links resolve with the pages'
 
 /** Every element check on every element under `root`. */
 function checkTree(root, c) {

@@ -101,7 +101,7 @@ const num = (n: number) => n.toLocaleString('en-US');
 const SWITCHES: Record<string, string> = {
   'history pages': 'the imported history — keep fewer earlier editions in official/_history/ (docs/import.md#editions-kept; none that content/served.json names): only entries whose text changed get a page, and a page once published stays, so this shrinks the pages not yet published',
   'changes pages': 'the imported history (as for the history pages)',
-  'search index': 'the text blocks of long pages, if TAIYAKU_SEARCH_BLOCKS=on: unset it (off, the default) and each long page keeps its search text in one Pagefind fragment; no URL changes (docs/search.md#fragments-of-long-pages)',
+  'search index': 'fewer fragment files per language: lower TAIYAKU_SEARCH_FRAGMENTS (default 500; e.g. 200), and neighbouring pages\' search texts share more group files — each result then loads its group, a few KB more per first search (docs/search.md#fragment-groups); and the text blocks of long pages, if TAIYAKU_SEARCH_BLOCKS=on: unset it (off, the default) and each long page keeps its search text in one Pagefind fragment; no URL changes (docs/search.md#fragments-of-long-pages)',
   'pinned links': 'nothing that was handed out: editions imported only for the history already have no pinned pages but one per removed rule; the rest are every number of the current and of each served edition (content/served.json)',
 };
 

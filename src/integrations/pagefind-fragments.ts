@@ -7,10 +7,13 @@
 // most about `size` words, cut at the page's sub-result anchors where it can be, which the search
 // client fetches only for the excerpt it shows (src/search/excerpt.ts). The head names its blocks
 // under `taiyaku`; a fragment of a short page is left as Pagefind wrote it.
+// Below, fragment groups: with more pages than a language may have fragment files, neighbouring
+// pages' fragments share one file (groupFragments), which Pagefind's own client reads.
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { type Cbor, encodeCbor, readPagefindFile } from './pagefind-chunks';
 
 const SIGNATURE = 'pagefind_dcd';
 
@@ -36,14 +39,17 @@ export interface Split {
   blocks: [number, string][];
 }
 
-/** A fragment file's JSON (gzip of the signature and JSON); names the file and the field that is wrong. */
-export function readFragment(file: string, gz: Uint8Array): Fragment {
+/** A Pagefind file's JSON (gzip of the signature and JSON); names the file if it is not one. */
+function readJson(file: string, gz: Uint8Array, what: string): unknown {
   const raw = gunzipSync(gz);
-  if (raw.subarray(0, SIGNATURE.length).toString() !== SIGNATURE) throw new Error(`${file}: not a Pagefind fragment (no ${SIGNATURE} signature)`);
-  let value: unknown;
-  try { value = JSON.parse(raw.subarray(SIGNATURE.length).toString('utf8')); } catch (error) {
-    throw new Error(`${file}: a Pagefind fragment that is not JSON (${(error as Error).message})`);
+  if (raw.subarray(0, SIGNATURE.length).toString() !== SIGNATURE) throw new Error(`${file}: not a Pagefind ${what} (no ${SIGNATURE} signature)`);
+  try { return JSON.parse(raw.subarray(SIGNATURE.length).toString('utf8')); } catch (error) {
+    throw new Error(`${file}: a Pagefind ${what} that is not JSON (${(error as Error).message})`);
   }
+}
+
+/** Checks a fragment's JSON; names the file (and the page of a group) and the field that is wrong. */
+function asFragment(file: string, value: unknown): Fragment {
   const f = value as Partial<Fragment>;
   const fail = (field: string) => new Error(`${file}: Pagefind's fragment format is not the one src/integrations/pagefind-fragments.ts knows (field "${field}")`);
   if (typeof f !== 'object' || f === null) throw fail('(the whole file)');
@@ -52,6 +58,27 @@ export function readFragment(file: string, gz: Uint8Array): Fragment {
   if (typeof f.meta !== 'object' || f.meta === null) throw fail('meta');
   if (!Array.isArray(f.anchors) || !f.anchors.every((a) => typeof a === 'object' && a !== null && typeof a.location === 'number' && typeof a.id === 'string' && typeof a.element === 'string')) throw fail('anchors');
   return f as Fragment;
+}
+
+/** A fragment file's JSON (gzip of the signature and JSON); names the file and the field that is wrong. */
+export function readFragment(file: string, gz: Uint8Array): Fragment {
+  return asFragment(file, readJson(file, gz, 'fragment'));
+}
+
+/** A group file's fragments by page hash (groupFragments below); names the file, the page and the field that is wrong. */
+export function readGroup(file: string, gz: Uint8Array): Map<string, Fragment> {
+  const value = readJson(file, gz, 'fragment group');
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error(`${file}: a fragment group is an object of fragments by page hash`);
+  return new Map(Object.entries(value).map(([hash, f]) => [hash, asFragment(`${file} (page ${hash})`, f)]));
+}
+
+/** Whether a file under fragment/ is a group (groupFragments names them {lang}_group_{hash}). */
+export const isGroupFile = (name: string) => /^[a-z-]+_group_[0-9a-f]+\.pf_fragment$/.test(name);
+
+/** Every page fragment a file under fragment/ holds: a group's, or the file's own one (not a block of a long page). */
+export function fragmentsIn(file: string, gz: Uint8Array): Fragment[] {
+  const name = file.split(/[\\/]/).at(-1)!;
+  return isGroupFile(name) ? [...readGroup(file, gz).values()] : [readFragment(file, gz)];
 }
 
 function pagefindFile(value: unknown): Uint8Array {
@@ -160,4 +187,116 @@ export async function splitFragments(dir: string, lang: string, long: number, si
   }
   for (const [path, head] of heads) await writeFile(path, pagefindFile(head));
   return { fragments: names.length, split: heads.length, blocks: named.size };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fragment groups (docs/search.md, "Fragment groups"). Pagefind 1.6's client reads a page's
+// fragment from a shared file when the index's metadata names a group for the page (each page is
+// [hash, word count, group] there; `_loadFragmentGroup` fetches `fragment/{group}.pf_fragment`, a
+// JSON object of fragments by page hash, once, and takes the page's from it). Pagefind's own
+// `maxFragments` makes groups of equal counts in its page order, which has nothing to do with the
+// pages' sizes or neighbours: a result then loads a few other pages' whole texts, long or not. So
+// the site groups them itself: in URL order (neighbouring rules of one document, which one query
+// often lists together), consecutive fragments while their bytes add up to at most a bound, the
+// smallest bound that brings the language's fragment files within the cap. A fragment larger than
+// the bound stays a file of its own; a language with no more pages than the cap is left as it is.
+
+/** A page of the index's metadata (Pagefind 1.6): [fragment hash, word count, group or ""]. */
+export type PageRow = [string, number, string];
+
+/**
+ * Consecutive items in one group while their sizes add up to at most `bound` (next fit); an item
+ * larger than `bound` is a group of its own. Returns each group's indexes.
+ */
+export function packGroups(sizes: readonly number[], bound: number): number[][] {
+  const groups: number[][] = [];
+  let group: number[] = [];
+  let total = 0;
+  sizes.forEach((n, i) => {
+    if (group.length && total + n > bound) { groups.push(group); group = []; total = 0; }
+    group.push(i);
+    total += n;
+  });
+  if (group.length) groups.push(group);
+  return groups;
+}
+
+/**
+ * The smallest bound whose packing (packGroups) makes at most `cap` groups, and that packing. The
+ * count only falls as the bound grows (each group of a larger bound ends at or after the same
+ * group of a smaller one), so the bound is found by bisection; with no more items than the cap,
+ * every item is its own group.
+ */
+export function groupsWithin(sizes: readonly number[], cap: number): { bound: number; groups: number[][] } {
+  if (!Number.isInteger(cap) || cap < 1) throw new Error(`groupsWithin: the cap must be a whole number of files from 1 up (got ${cap})`);
+  if (sizes.length <= cap) return { bound: Math.max(0, ...sizes), groups: sizes.map((_, i) => [i]) };
+  let lo = Math.max(1, Math.min(...sizes));
+  let hi = sizes.reduce((a, b) => a + b, 0);
+  while (lo < hi) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (packGroups(sizes, mid).length <= cap) hi = mid; else lo = mid + 1;
+  }
+  return { bound: lo, groups: packGroups(sizes, lo) };
+}
+
+/** URL order as a reader reads a document: 702.9 before 702.10 (numbers by value). */
+const byUrl = new Intl.Collator('en', { numeric: true }).compare;
+
+/** What groupFragments did to one language's bundle. */
+export interface Grouped { pages: number; files: number; groups: number; grouped: number; bound: number }
+
+/**
+ * Puts the fragments of the bundle in `dir` (one language, `lang`) into groups, so that the bundle
+ * has at most `cap` files that Pagefind's index points at (a group or a page's own fragment;
+ * blocks of long pages, if split, are extra). Reads the metadata the entry names (after the index
+ * re-cut), writes the groups, then the metadata naming them and the entry, then removes the
+ * grouped fragments and the old metadata: a build stopped half-way leaves a bundle that answers.
+ */
+export async function groupFragments(dir: string, lang: string, cap: number): Promise<Grouped> {
+  const entryFile = join(dir, 'pagefind-entry.json');
+  const entry = JSON.parse(await readFile(entryFile, 'utf8')) as { languages: Record<string, { hash: string; page_count?: number }> };
+  const language = entry.languages[lang];
+  if (!language) throw new Error(`${entryFile}: no language "${lang}"`);
+  const metaFile = join(dir, `pagefind.${language.hash}.pf_meta`);
+  const meta = readPagefindFile(metaFile, await readFile(metaFile));
+  const rows = Array.isArray(meta) ? meta[1] : undefined;
+  if (!Array.isArray(rows) || !rows.every((r) => Array.isArray(r) && r.length === 3 && typeof r[0] === 'string' && typeof r[1] === 'number' && typeof r[2] === 'string')) {
+    throw new Error(`${metaFile}: its second field is not Pagefind 1.6's list of pages [hash, word count, group]`);
+  }
+  const pages = rows as PageRow[];
+  const already = pages.find((p) => p[2] !== '');
+  if (already) throw new Error(`${metaFile}: page ${already[0]} is already in group ${already[2]} (the site groups fragments itself; Pagefind's maxFragments must not be set)`);
+  // One file per fragment hash (two rows with one hash would share it).
+  const hashes = [...new Set(pages.map((p) => p[0]))];
+  if (hashes.length <= cap) return { pages: pages.length, files: hashes.length, groups: 0, grouped: 0, bound: 0 };
+  const folder = join(dir, 'fragment');
+  const read = await Promise.all(hashes.map(async (hash) => {
+    const path = join(folder, `${hash}.pf_fragment`);
+    const gz = await readFile(path);
+    return { hash, path, bytes: gz.length, fragment: readFragment(path, gz) };
+  }));
+  const order = read.map((_, i) => i).sort((a, b) => byUrl(read[a]!.fragment.url, read[b]!.fragment.url));
+  const { bound, groups } = groupsWithin(order.map((i) => read[i]!.bytes), cap);
+  const files = new Map<string, Uint8Array>();
+  const groupOf = new Map<string, string>();
+  for (const g of groups) {
+    if (g.length < 2) continue;
+    const members = g.map((k) => read[order[k]!]!);
+    const body = Object.fromEntries(members.map((m) => [m.hash, m.fragment]));
+    const full = `${lang}_group_${hex(JSON.stringify(body))}`;
+    let n = lang.length + 7 + 7;
+    while (files.has(full.slice(0, n))) n++;
+    files.set(full.slice(0, n), pagefindFile(body));
+    for (const m of members) groupOf.set(m.hash, full.slice(0, n));
+  }
+  // Page numbers are the index's (its word lists point at them): the rows keep their order.
+  const newMeta = (meta as Cbor[]).with(1, pages.map((p): Cbor => [p[0], p[1], groupOf.get(p[0]) ?? '']));
+  const metaHash = `${lang}_${createHash('sha256').update(encodeCbor(newMeta)).digest('hex').slice(0, 10)}`;
+  for (const [name, body] of files) await writeFile(join(folder, `${name}.pf_fragment`), body);
+  await writeFile(join(dir, `pagefind.${metaHash}.pf_meta`), gzipSync(Buffer.concat([Buffer.from(SIGNATURE), encodeCbor(newMeta)]), { level: 9 }));
+  language.hash = metaHash;
+  await writeFile(entryFile, JSON.stringify(entry));
+  await Promise.all([...groupOf.keys()].map((hash) => rm(join(folder, `${hash}.pf_fragment`))));
+  if (metaFile !== join(dir, `pagefind.${metaHash}.pf_meta`)) await rm(metaFile);
+  return { pages: pages.length, files: groups.length, groups: files.size, grouped: groupOf.size, bound };
 }

@@ -7,7 +7,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
 import { rechunk } from './pagefind-chunks';
-import { splitFragments } from './pagefind-fragments';
+import { type Grouped, groupFragments, splitFragments } from './pagefind-fragments';
 import { writeSpelling } from './search-spelling';
 
 /** Pagefind's own search interfaces and highlighter, which the site does not load. */
@@ -40,8 +40,33 @@ export function searchBlocksFrom(env: Record<string, string | undefined>): boole
   throw new Error(`taiyaku: TAIYAKU_SEARCH_BLOCKS="${v}" is neither on nor off`);
 }
 
+/**
+ * The most fragment files a language's bundle may have (TAIYAKU_SEARCH_FRAGMENTS, a whole number
+ * from 1 up; default SEARCH_FRAGMENTS): with more pages, their fragments share group files
+ * (pagefind-fragments.ts, groupFragments; docs/search.md#fragment-groups). The default is above the
+ * bundled site's 431 pages per language, whose first search it leaves as it is, and brings a full
+ * deployment's 2,594 fragments to at most 1,000 files.
+ */
+export const SEARCH_FRAGMENTS = 500;
+
+export function searchFragmentsFrom(env: Record<string, string | undefined>): number {
+  const v = env.TAIYAKU_SEARCH_FRAGMENTS?.trim();
+  if (v === undefined || v === '') return SEARCH_FRAGMENTS;
+  if (!/^[1-9]\d*$/.test(v)) throw new Error(`taiyaku: TAIYAKU_SEARCH_FRAGMENTS="${v}" is not a number of files from 1 up (the most search fragment files per language, e.g. ${SEARCH_FRAGMENTS})`);
+  return Number(v);
+}
+
+/** The build log's account of the fragment files: per language, how many, and the groups if any. */
+export function fragmentLine(fragments: Record<string, Grouped>): string {
+  const cap = searchFragmentsFrom(process.env);
+  const each = Object.entries(fragments).map(([lang, g]) => (g.groups
+    ? `${lang} ${g.files} (${g.grouped} pages in ${g.groups} groups of at most ${(g.bound / 1024).toFixed(1)} KB)`
+    : `${lang} ${g.files}`));
+  return `fragment files (at most ${cap} per language, TAIYAKU_SEARCH_FRAGMENTS): ${each.join(', ')}`;
+}
+
 /** One language's bundle: /{lang}/ pages in, /pagefind/{lang}/ out. */
-async function buildBundle(out: string, lang: 'ja' | 'en'): Promise<number> {
+async function buildBundle(out: string, lang: 'ja' | 'en', cap: number): Promise<{ pages: number; fragments: Grouped }> {
   // Only this language's text: anything marked as the other language (the other half of each rule,
   // note and MDX <Pair>, the dictionary's other-language cells, the 訳注 label on English pages) is
   // left out, as rule text is through data-pagefind-ignore (src/render/rules.ts); the other bundle
@@ -67,14 +92,19 @@ async function buildBundle(out: string, lang: 'ja' | 'en'): Promise<number> {
   if (lang === 'en') await writeSpelling(outputPath, out);
   // A long page's result loads its head and the block its excerpt is in, not its whole text.
   if (searchBlocksFrom(process.env)) await splitFragments(outputPath, lang, LONG_PAGE_WORDS, BLOCK_WORDS);
+  // More pages than the cap: their fragments (the heads, if split) share group files.
+  const fragments = await groupFragments(outputPath, lang, cap);
   // Pagefind always writes its prebuilt interfaces too; the search page has its own (it merges two
   // bundles), so they would only be dead weight in every deploy.
   await Promise.all([...UNUSED, ...UNUSED_IN[lang]].map((name) => rm(join(outputPath, name), { force: true })));
-  return added.page_count;
+  return { pages: added.page_count, fragments };
 }
 
-export async function buildSearchIndex(out: string): Promise<{ pages: Record<string, number>; ms: number }> {
+export async function buildSearchIndex(out: string): Promise<{ pages: Record<string, number>; fragments: Record<string, Grouped>; ms: number }> {
   const started = performance.now();
+  // Read before Pagefind starts: a bad value stops the build before any bundle is written.
+  const cap = searchFragmentsFrom(process.env);
+  searchBlocksFrom(process.env);
   // If Pagefind's process dies mid-request its API never answers, and once nothing else is pending
   // Node would exit mid-build: fail with a message instead.
   let stalled = () => {};
@@ -84,15 +114,15 @@ export async function buildSearchIndex(out: string): Promise<{ pages: Record<str
   });
   // The two bundles are independent: Pagefind's service builds them side by side. Both are let
   // finish, and its process is closed whatever happens, so a failed build leaves nothing running.
-  let results: PromiseSettledResult<number>[];
+  let results: PromiseSettledResult<{ pages: number; fragments: Grouped }>[];
   try {
-    results = await Promise.race([died, Promise.allSettled([buildBundle(out, 'ja'), buildBundle(out, 'en')])]);
+    results = await Promise.race([died, Promise.allSettled([buildBundle(out, 'ja', cap), buildBundle(out, 'en', cap)])]);
   } finally {
     process.off('beforeExit', stalled);
     await pagefind.close();
   }
   const failed = results.find((r) => r.status === 'rejected');
   if (failed) throw failed.reason;
-  const [ja, en] = results.map((r) => (r.status === 'fulfilled' ? r.value : 0));
-  return { pages: { ja: ja!, en: en! }, ms: Math.round(performance.now() - started) };
+  const [ja, en] = results.map((r) => (r.status === 'fulfilled' ? r.value : undefined));
+  return { pages: { ja: ja!.pages, en: en!.pages }, fragments: { ja: ja!.fragments, en: en!.fragments }, ms: Math.round(performance.now() - started) };
 }

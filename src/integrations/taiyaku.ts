@@ -26,7 +26,7 @@ import { watchContent } from './dev-content';
 import { outputGuard } from './output-guard';
 import { checkPermalinks, readBuiltPages, writeManifest } from './permalinks';
 import { writeRedirects } from './redirects';
-import { buildSearchIndex } from './search-index';
+import { buildSearchIndex, fragmentLine } from './search-index';
 import { writeSecurityHeaders } from './security-headers';
 import { buildServiceWorker } from './service-worker';
 import { shortLinkFiles, shortLinkWriter } from './short-links';
@@ -158,7 +158,7 @@ export default function taiyaku(): AstroIntegration {
       const links = { files: [...written.files.keys(), ...astroLinks, ...redirected.map((f) => relative(out, f).split(sep).join('/')).filter(underR)], known: written.files };
 
       const search = await searching;
-      logger.info(`search index: ${search.pages.ja} ja + ${search.pages.en} en pages in ${search.ms} ms`);
+      logger.info(`search index: ${search.pages.ja} ja + ${search.pages.en} en pages in ${search.ms} ms; ${fragmentLine(search.fragments)}`);
       seconds['search index'] = search.ms / 1000;
       const sw = await timed(['offline lists and service worker'], () => buildServiceWorker(out, base, site.games.map((g) => g.id), links));
       const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;

@@ -4,10 +4,10 @@
 // URLs of official text shown on an explanation's page are read from the built files.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildFixture } from '../../scripts/build-fixture.mjs';
 import { checkDist, validateHtml } from '../../scripts/check-dist.mjs';
+import { fragmentsIn } from '../../src/integrations/pagefind-fragments';
 import { all, attrOf, hasClass, parseHtml, text } from './html-tree';
 
 const BASE = '/taiyaku/';
@@ -38,10 +38,10 @@ function rows(path: string) {
 /** The texts one language's search bundle holds for a page. */
 function indexed(lang: 'ja' | 'en', url: string): string {
   const dir = join(build.out, 'pagefind', lang, 'fragment');
+  // A page's fragment is a file of its own or in a group (docs/search.md#fragment-groups).
   for (const f of readdirSync(dir)) {
-    const raw = gunzipSync(readFileSync(join(dir, f))).toString('utf8');
-    const data = JSON.parse(raw.slice(raw.indexOf('{'))) as { url: string; content: string };
-    if (data.url === url) return data.content;
+    const data = fragmentsIn(f, readFileSync(join(dir, f))).find((d) => d.url === url);
+    if (data) return data.content;
   }
   throw new Error(`${url} is not in the ${lang} search bundle`);
 }

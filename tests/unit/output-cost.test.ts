@@ -1,6 +1,7 @@
 // What each kind of output costs, and the host's limits (src/integrations/output-cost.ts).
 import { describe, expect, it } from 'vitest';
 import { kindOf, limitsFrom, nearLimits, overLimits, parseBytes } from '../../src/integrations/output-cost';
+import { SEARCH_FRAGMENTS } from '../../src/integrations/search-index';
 
 describe('kindOf', () => {
   it.each([
@@ -9,6 +10,7 @@ describe('kindOf', () => {
     ['r/mtg/_pins.json', 'pinned-link tables'],
     ['r/mtg/_pins/cr/2022-02-18.json', 'pinned-link tables'],
     ['pagefind/ja/fragment/ja_1.pf_fragment', 'search index'],
+    ['pagefind/en/fragment/en_group_1a2b3c4.pf_fragment', 'search index'],
     ['_astro/rule-tools.abc.js', 'scripts and styles'],
     ['api/mtg/cr/702.json', 'JSON API'],
     ['en/mtg/cr/702/history/index.html', 'history pages'],
@@ -39,6 +41,12 @@ describe('limits', () => {
     expect(message).toContain('history pages: 9,000 files, 20.0 MB — to turn off: the imported history');
     expect(message).toContain('pinned links: 12,000 files, 30.0 MB — to turn off: nothing that was handed out');
     expect(overLimits(site, { bytes: 40 * 1024 ** 2 }, 'this site')).toContain('50.0 MB, over TAIYAKU_MAX_BYTES=40.0 MB');
+  });
+  it('names the search index\'s knobs: the fragment files per language (with its real default) and the text blocks', () => {
+    const big = { kinds: [{ kind: 'search index', files: 3000, bytes: 4 * 1024 ** 2 }], files: 21000, bytes: 4 * 1024 ** 2 };
+    const message = overLimits(big, { files: 20000 }, 'this site')!;
+    expect(message).toContain(`search index: 3,000 files, 4.0 MB — to turn off: fewer fragment files per language: lower TAIYAKU_SEARCH_FRAGMENTS (default ${SEARCH_FRAGMENTS};`);
+    expect(message).toContain('TAIYAKU_SEARCH_BLOCKS=on: unset it');
   });
 });
 

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildSearchIndex, searchBlocksFrom } from '../../src/integrations/search-index';
+import { buildSearchIndex, fragmentLine, SEARCH_FRAGMENTS, searchBlocksFrom, searchFragmentsFrom } from '../../src/integrations/search-index';
 
 const dirs: string[] = [];
 afterAll(() => { for (const d of dirs) rmSync(d, { recursive: true, force: true }); });
@@ -71,6 +71,47 @@ describe('TAIYAKU_SEARCH_BLOCKS', () => {
     } finally {
       if (before === undefined) delete process.env.TAIYAKU_SEARCH_BLOCKS;
       else process.env.TAIYAKU_SEARCH_BLOCKS = before;
+    }
+  }, 60_000);
+});
+
+describe('TAIYAKU_SEARCH_FRAGMENTS', () => {
+  it.each<[string | undefined, number]>([
+    [undefined, SEARCH_FRAGMENTS], ['', SEARCH_FRAGMENTS], ['200', 200], [' 1 ', 1], ['20000', 20000],
+  ])('%j: at most %i fragment files per language', (value, cap) => expect(searchFragmentsFrom({ TAIYAKU_SEARCH_FRAGMENTS: value })).toBe(cap));
+  it.each(['0', '-5', '2.5', 'off', '1e3', '500 files'])('%j stops the build naming the variable', (value) => {
+    expect(() => searchFragmentsFrom({ TAIYAKU_SEARCH_FRAGMENTS: value })).toThrow(`TAIYAKU_SEARCH_FRAGMENTS="${value}" is not a number of files from 1 up`);
+  });
+  it('is above the bundled site\'s 431 fragments per language, which it leaves ungrouped (docs/search.md#fragment-groups)', () => {
+    expect(SEARCH_FRAGMENTS).toBeGreaterThan(431);
+  });
+
+  it('a site with more pages than the cap gets group files, and the log says so', async () => {
+    const before = process.env.TAIYAKU_SEARCH_FRAGMENTS;
+    try {
+      process.env.TAIYAKU_SEARCH_FRAGMENTS = '3';
+      const out = mkdtempSync(join(tmpdir(), 'taiyaku-search-'));
+      dirs.push(out);
+      for (let p = 1; p <= 8; p++) {
+        for (const lang of ['ja', 'en']) {
+          mkdirSync(join(out, lang, 'mtg', 'cr', `70${p}`), { recursive: true });
+          writeFileSync(join(out, lang, 'mtg', 'cr', `70${p}`, 'index.html'), `<!DOCTYPE html><html lang="${lang}"><head><title>70${p}</title></head><body><main data-pagefind-body><p>${lang === 'ja' ? 'キッカー' : 'Kicker'} ${p}</p></main></body></html>`);
+        }
+      }
+      const result = await buildSearchIndex(out);
+      expect(result.pages).toEqual({ ja: 8, en: 8 });
+      for (const lang of ['ja', 'en']) {
+        const files = readdirSync(join(out, 'pagefind', lang, 'fragment'));
+        expect(files.length).toBeLessThanOrEqual(3);
+        expect(files.some((f) => f.startsWith(`${lang}_group_`))).toBe(true);
+        expect(result.fragments[lang]).toMatchObject({ pages: 8, files: files.length });
+      }
+      expect(fragmentLine(result.fragments)).toMatch(/^fragment files \(at most 3 per language, TAIYAKU_SEARCH_FRAGMENTS\): ja \d \(8 pages in \d groups of at most [\d.]+ KB\), en \d \(8 pages in/);
+      process.env.TAIYAKU_SEARCH_FRAGMENTS = 'x';
+      await expect(buildSearchIndex(out)).rejects.toThrow('TAIYAKU_SEARCH_FRAGMENTS="x"');
+    } finally {
+      if (before === undefined) delete process.env.TAIYAKU_SEARCH_FRAGMENTS;
+      else process.env.TAIYAKU_SEARCH_FRAGMENTS = before;
     }
   }, 60_000);
 });
