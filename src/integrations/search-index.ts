@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import * as pagefind from 'pagefind';
 import { rechunk } from './pagefind-chunks';
 import { splitFragments } from './pagefind-fragments';
+import { postProcess } from './pagefind-post';
 import { writeSpelling } from './search-spelling';
 
 /** Pagefind's own search interfaces and highlighter, which the site does not load. */
@@ -70,6 +71,8 @@ async function buildBundle(out: string, lang: 'ja' | 'en'): Promise<number> {
   // Pagefind always writes its prebuilt interfaces too; the search page has its own (it merges two
   // bundles), so they would only be dead weight in every deploy.
   await Promise.all([...UNUSED, ...UNUSED_IN[lang]].map((name) => rm(join(outputPath, name), { force: true })));
+  // Long pages listed in the entry (the panel shows them before their text), pagefind.js minified (pagefind-post.ts).
+  await postProcess(outputPath);
   return added.page_count;
 }
 
