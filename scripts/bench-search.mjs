@@ -7,7 +7,7 @@
 //
 //   npm run bench:search -- [dist] [--base /] [--page /ja/mtg/cr/702.33/] [--query 置換] [--runs 3]
 //       [--before DIR] [--starlight DIR] [--starlight-page /ja/cr/300/] [--list]
-//   npm run bench:search -- [dist] --suite [--before DIR] [--only 100]
+//   npm run bench:search -- [dist] --suite [--before DIR] [--only 100] [--pages ja,en] [--match REGEX] [--list]
 //
 // With --starlight DIR (a built Starlight site, ../shared/bench/README.md), each run measures Taiyaku
 // and then Starlight on the same query (A B A B …) and prints the medians and the ratio of each pair;
@@ -20,7 +20,9 @@
 // (/{lang}/mtg/cr/702.33/), once each (the bytes do not vary from run to run), and prints per page
 // language the distribution (median, 90th percentile, max) and how many exceed 100 KB; with
 // --before DIR each query is measured on both builds in turn (A B). --only N lists only the
-// queries over N KB (default: every query).
+// queries over N KB (default: every query); --pages and --match run part of it (rule pages of
+// those languages, queries matching the pattern). Each query's bytes are counted twice: before the
+// panel's list is first on screen (the budget's count) and until the network is quiet.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
@@ -66,16 +68,9 @@ export async function firstSearch(browser, { dist, base = '/', pagePath, query, 
     const mark = log.length;
     // When the panel's list for the query is first on screen (its long pages' excerpts may come
     // after it: docs/search.md): the bytes the server had sent by then are the first search's
-    // "before results appear"; the rest (until the network is quiet) is counted too.
-    if (site === 'taiyaku' && panel) {
-      await page.evaluate((q) => {
-        const w = /** @type {any} */ (window);
-        w.__listAt = 0;
-        new MutationObserver(() => {
-          if (!w.__listAt && document.querySelector('#site-search-list')?.getAttribute('data-query') === q) w.__listAt = Date.now();
-        }).observe(document.documentElement, { subtree: true, attributes: true, attributeFilter: ['data-query'] });
-      }, query.trim());
-    }
+    // "before results appear"; the rest (until the network is quiet) is counted too. The panel marks
+    // the moment itself (performance.mark), as it renders: an observer's callback may run late on a
+    // loaded machine, after the next fetch has gone out.
     const started = Date.now();
     await page.click(sel.open);
     await page.waitForSelector(sel.input, { state: 'visible' });
@@ -98,7 +93,10 @@ export async function firstSearch(browser, { dist, base = '/', pagePath, query, 
     const byKind = {};
     for (const r of rows) byKind[r.kind] = (byKind[r.kind] ?? 0) + r.bytes;
     const results = await page.locator(resultSel).count();
-    const listAt = site === 'taiyaku' && panel ? await page.evaluate(() => /** @type {any} */ (window).__listAt) : 0;
+    const listAt = site === 'taiyaku' && panel ? await page.evaluate((q) => {
+      const mark = performance.getEntriesByName('taiyaku-search-list').find((m) => /** @type {PerformanceMark} */ (m).detail === q);
+      return mark ? performance.timeOrigin + mark.startTime : 0;
+    }, query.trim()) : 0;
     const bytes = rows.reduce((n, r) => n + r.bytes, 0);
     const listBytes = listAt ? rows.filter((r) => r.at <= listAt).reduce((n, r) => n + r.bytes, 0) : bytes;
     return { ms, bytes, listBytes, listAt, requests: rows.length, byKind, rows, loadBytes, via, results };
@@ -128,12 +126,13 @@ const percentile = (xs, p) => xs.toSorted((a, b) => a - b)[Math.min(xs.length - 
 const BUDGET = 100 * 1024;
 
 /** Every query of the quality suite from a rule page of each language; prints each and the distribution. */
-async function suite(browser, { dist, base, before, only, list = false }) {
-  const { queries } = parse(readFileSync('tests/search/queries.yaml', 'utf8'));
+async function suite(browser, { dist, base, before, only, list = false, pages = ['ja', 'en'], match }) {
+  const { queries: all } = parse(readFileSync('tests/search/queries.yaml', 'utf8'));
+  const queries = match ? all.filter(({ q }) => match.test(q)) : all;
   const builds = [['now', dist], ...(before ? [['before', before]] : [])];
   const rows = [];
   for (const { q } of queries) {
-    for (const lang of ['ja', 'en']) {
+    for (const lang of pages) {
       const row = { q, lang };
       for (const [label, d] of builds) {
         // A busy machine can miss the 20 s wait: tried again twice before the run stops.
@@ -159,7 +158,7 @@ async function suite(browser, { dist, base, before, only, list = false }) {
     }
   }
   for (const [label] of builds) {
-    for (const lang of ['ja', 'en']) {
+    for (const lang of pages) {
       const rs = rows.filter((r) => r.lang === lang).map((r) => r[label]);
       const frag = rs.map((r) => r.byKind.fragments ?? 0);
       for (const [what, key] of [['before the list', 'listBytes'], ['until the network is quiet', 'bytes']]) {
@@ -188,7 +187,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const lang of ['ja', 'en']) console.log(`index ${lang}: ${kb(size(join(dist, 'pagefind', lang)))} on disk`);
   const browser = await launchChromium();
   if (args.includes('--suite')) {
-    try { await suite(browser, { dist, base, before, only: Number(opt('--only', '0')), list: args.includes('--list') }); } finally { await browser.close(); }
+    try { await suite(browser, { dist, base, before, only: Number(opt('--only', '0')), list: args.includes('--list'), pages: opt('--pages', 'ja,en').split(','), match: opt('--match', null) ? new RegExp(opt('--match')) : undefined }); } finally { await browser.close(); }
     process.exit(0);
   }
   const show = (label, r) => {

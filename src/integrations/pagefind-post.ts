@@ -12,7 +12,7 @@ import { rolldown } from 'rolldown';
 import { readFragment } from './pagefind-fragments';
 
 /** A fragment file larger than this (gzip bytes, as served) is listed as a long page. */
-export const LONG_FRAGMENT_BYTES = 4096;
+export const LONG_FRAGMENT_BYTES = 3072;
 /** The version of the entry's `taiyaku` field (src/search/engine.ts reads version 1). */
 export const LONG_PAGES_VERSION = 1;
 

@@ -82,6 +82,19 @@ function bundlesFor(text: string, lang: Lang): Lang[] {
 }
 
 /**
+ * English words nearly every page has (the, of, to …): as one word of several they would cost their
+ * own index chunk (the chunk of "the" alone is 12.7 KB on the bundled site) and rank nothing.
+ */
+const FUNCTION_WORDS = new Set(['a', 'an', 'the', 'of', 'to', 'in', 'on', 'at', 'by', 'for', 'with', 'and', 'or']);
+
+/** The English part of a query without its function words, unless they are all it has (the bag → bag; the → the). */
+export function withoutFunctionWords(part: string): string {
+  const words = part.split(/\s+/).filter(Boolean);
+  const kept = words.filter((w) => !FUNCTION_WORDS.has(w.toLowerCase()));
+  return kept.length > 0 && kept.length < words.length ? kept.join(' ') : part;
+}
+
+/**
  * Pagefind drops an index or filter chunk it cannot load (a 404 for a tab left on a version the
  * server no longer has, or offline with the chunk never cached) and answers as if nothing matched.
  * So every fetch of the page is watched for one under `{base}pagefind/` that fails: a search during
@@ -276,7 +289,7 @@ function createEngine(base: string, lang: Lang) {
     const failuresBefore = pagefindFailures;
     const listsFor = (wordings: string[]): Promise<ResultList<Hit>[]> => Promise.all(wordings.flatMap((query) => bundlesFor(query, lang).map(async (b) => {
       const part = queryFor(query, b);
-      const found = await (await bundle(b)).search(b === 'ja' ? await queryTerms(part, matches) : part, { filters: f });
+      const found = await (await bundle(b)).search(b === 'ja' ? await queryTerms(part, matches) : withoutFunctionWords(part), { filters: f });
       // Pagefind has read the bundle's entry by now (it lists the long pages).
       const long = await (longPages.get(new URL(`${base}pagefind/${b}/`, location.href).href) ?? Promise.resolve(new Map<string, LongPage>()));
       const hits = (found?.results ?? []).map((r): Hit => {

@@ -76,8 +76,10 @@ test.describe('header search panel', () => {
     }
   });
 
+  test.describe('without the service worker (its fetches pass page.route by)', () => {
+  test.use({ serviceWorkers: 'block' });
   test('a long page is listed before its fragment arrives, in its place, then gets its sub-rule and excerpt', async ({ page }) => {
-    // The bundle's entry lists its long pages; their fragments are held back until the list is on screen.
+    // The bundle's entry lists its long pages; the dictionary's fragment is held back until the list is on screen.
     const entry = await (await page.request.get(at('/pagefind/ja/pagefind-entry.json'))).json() as { taiyaku: { v: number; pages: Record<string, [string, string, string, string]> } };
     expect(entry.taiyaku.v).toBe(1);
     const long = entry.taiyaku.pages;
@@ -88,7 +90,8 @@ test.describe('header search panel', () => {
     const heldBack: string[] = [];
     await page.route(/\/pagefind\/ja\/fragment\/.*\.pf_fragment$/, async (route) => {
       const hash = /([^/]+)\.pf_fragment$/.exec(route.request().url())![1]!;
-      if (hash in long) { heldBack.push(hash); await held; }
+      // The dictionary's only (a long page whose sub-rule decides a place, as the definition 702.33 does, is not held by the panel either).
+      if (hash === dictionary) { heldBack.push(hash); await held; }
       await route.continue();
     });
     await page.goto(at(`/ja${KICKER}`));
@@ -102,7 +105,7 @@ test.describe('header search panel', () => {
     })));
     const quick = await read();
     const terms = quick.findIndex((o) => o.href === at('/ja/mtg/terms/'));
-    expect(terms, 'the dictionary is listed, as its page').toBeGreaterThanOrEqual(0);
+    expect(terms, `the dictionary is listed, as its page: ${JSON.stringify(quick)}`).toBeGreaterThanOrEqual(0);
     expect(quick[terms]!.title).toBe(long[dictionary!]![1]);
     expect(quick[terms]!.excerpt).toBe('');
     expect(heldBack).toContain(dictionary);
@@ -112,9 +115,10 @@ test.describe('header search panel', () => {
     await expect(list).toHaveAttribute('aria-busy', 'false');
     const full = await read();
     expect(full.map((o) => o.href.replace(/#.*$/, ''))).toEqual(quick.map((o) => o.href.replace(/#.*$/, '')));
-    expect(full[terms]!.href).toMatch(/\/ja\/mtg\/terms\/#kicker$/);
+    expect(full[terms]!.href).toMatch(/\/ja\/mtg\/terms\/#[a-z-]+$/);
     expect(full[terms]!.excerpt.length).toBeGreaterThan(0);
     await expect(options(page).first()).toHaveAttribute('aria-selected', 'true');
+  });
   });
 
   test('keyboard: arrows choose, Enter opens, Escape closes and leaves focus in the box', async ({ page }) => {
