@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import * as pagefind from 'pagefind';
 import { rechunk } from './pagefind-chunks';
 import { type Grouped, groupFragments, splitFragments } from './pagefind-fragments';
+import { postProcess } from './pagefind-post';
 import { writeSpelling } from './search-spelling';
 
 /** Pagefind's own search interfaces and highlighter, which the site does not load. */
@@ -92,6 +93,9 @@ async function buildBundle(out: string, lang: 'ja' | 'en', cap: number): Promise
   if (lang === 'en') await writeSpelling(outputPath, out);
   // A long page's result loads its head and the block its excerpt is in, not its whole text.
   if (searchBlocksFrom(process.env)) await splitFragments(outputPath, lang, LONG_PAGE_WORDS, BLOCK_WORDS);
+  // Long pages listed in the entry (the panel shows them before their text), pagefind.js minified
+  // (pagefind-post.ts). Before the groups: it reads each page's own fragment file.
+  await postProcess(outputPath);
   // More pages than the cap: their fragments (the heads, if split) share group files.
   const fragments = await groupFragments(outputPath, lang, cap);
   // Pagefind always writes its prebuilt interfaces too; the search page has its own (it merges two

@@ -10,9 +10,11 @@ import { cachedMatches, queryFor, queryTerms, type Matches } from '../model/sear
 // Loaded only when needed (a long page's result; a query that found nothing), each its own small file.
 import type { Block, LongData } from './excerpt';
 import type { SpellingRow } from './spelling';
-import { definitionFirst, firstResults, looksLikeId, own, searchTerms, wordingShard, wordingTables, type Lang, type MergedResult, type PagefindData, type ResultList } from '../model/search-merge';
+import { definitionFirst, firstResults, looksLikeId, own, searchTerms, toLang, wordingShard, wordingTables, type Lang, type MergedResult, type PagefindData, type ResultList } from '../model/search-merge';
 
-interface PagefindResult { score: number; data: () => Promise<PagefindData> }
+interface PagefindResult { id: string; score: number; data: () => Promise<PagefindData> }
+/** A result as the engine keeps it: Pagefind's, and a long page's result line known without its fragment. */
+interface Hit { score: number; data: () => Promise<PagefindData>; peek?: PagefindData }
 interface PagefindModule { createInstance: (o: object) => PagefindApi }
 interface PagefindApi {
   search: (term: string, options?: { filters?: Record<string, string> }) => Promise<{ results: PagefindResult[] } | null>;
@@ -26,6 +28,12 @@ export interface Found {
   total: number;
   /** The first `n` merged results, loading fragments as far as needed (cached). */
   first: (n: number) => Promise<MergedResult[]>;
+  /**
+   * The same first `n` results in the same order, without waiting for the fragments of long pages
+   * (listed in their bundle's entry): those show their page, title and place, no sub-rule or
+   * excerpt, until `first(n)` gives them. `complete`: no result is waiting for its fragment.
+   */
+  quick: (n: number) => Promise<{ results: MergedResult[]; complete: boolean }>;
 }
 
 /**
@@ -74,12 +82,42 @@ function bundlesFor(text: string, lang: Lang): Lang[] {
 }
 
 /**
+ * English words nearly every page has (the, of, to …): as one word of several they would cost their
+ * own index chunk (the chunk of "the" alone is 12.7 KB on the bundled site) and rank nothing.
+ */
+const FUNCTION_WORDS = new Set(['a', 'an', 'the', 'of', 'to', 'in', 'on', 'at', 'by', 'for', 'with', 'and', 'or']);
+
+/** The English part of a query without its function words, unless they are all it has (the bag → bag; the → the). */
+export function withoutFunctionWords(part: string): string {
+  const words = part.split(/\s+/).filter(Boolean);
+  const kept = words.filter((w) => !FUNCTION_WORDS.has(w.toLowerCase()));
+  return kept.length > 0 && kept.length < words.length ? kept.join(' ') : part;
+}
+
+/**
  * Pagefind drops an index or filter chunk it cannot load (a 404 for a tab left on a version the
  * server no longer has, or offline with the chunk never cached) and answers as if nothing matched.
  * So every fetch of the page is watched for one under `{base}pagefind/` that fails: a search during
  * which one did is an error ("Search could not be loaded"), not "nothing matches".
  */
 let pagefindFailures = 0;
+/**
+ * Each bundle's long pages (src/integrations/pagefind-post.ts), by the bundle's URL: read from the
+ * bundle's pagefind-entry.json as Pagefind fetches it (the fetch is watched anyway), so they cost
+ * no request of their own. A row: [URL as Pagefind writes it, title, game, document].
+ */
+type LongPage = [string, string, string, string];
+const longPages = new Map<string, Promise<Map<string, LongPage>>>();
+function readLongPages(entry: unknown): Map<string, LongPage> {
+  const t = (entry as { taiyaku?: { v?: unknown; pages?: unknown } } | null)?.taiyaku;
+  const out = new Map<string, LongPage>();
+  // A version this client does not know: no long page is shown before its text (the slower way, not a wrong one).
+  if (!t || t.v !== 1 || typeof t.pages !== 'object' || t.pages === null) return out;
+  for (const [hash, row] of Object.entries(t.pages as Record<string, unknown>)) {
+    if (Array.isArray(row) && row.length === 4 && row.every((x) => typeof x === 'string')) out.set(hash, row as LongPage);
+  }
+  return out;
+}
 function watchPagefindFetches(base: string): void {
   const w = window as unknown as { fetch: typeof fetch; taiyakuFetchWatched?: boolean };
   if (w.taiyakuFetchWatched) return;
@@ -92,6 +130,8 @@ function watchPagefindFetches(base: string): void {
     try {
       const res = await original(input, init);
       if (!res.ok) pagefindFailures++;
+      const entry = /^(.*\/)pagefind-entry\.json(\?.*)?$/.exec(url);
+      if (res.ok && entry) longPages.set(entry[1]!, res.clone().json().then(readLongPages, () => new Map()));
       return res;
     } catch (e) {
       pagefindFailures++;
@@ -247,17 +287,30 @@ function createEngine(base: string, lang: Lang) {
     // Japanese bundle, kicker in the English one; a number: both); each list's scores are scaled to
     // its own best, since the two analyses score differently.
     const failuresBefore = pagefindFailures;
-    const listsFor = (wordings: string[]): Promise<ResultList<PagefindResult>[]> => Promise.all(wordings.flatMap((query) => bundlesFor(query, lang).map(async (b) => {
+    const listsFor = (wordings: string[]): Promise<ResultList<Hit>[]> => Promise.all(wordings.flatMap((query) => bundlesFor(query, lang).map(async (b) => {
       const part = queryFor(query, b);
-      const found = await (await bundle(b)).search(b === 'ja' ? await queryTerms(part, matches) : part, { filters: f });
-      // A long page's fragment is a head without its text: the excerpt comes from its blocks.
-      const hits = (found?.results ?? []).map((r) => ({
-        score: r.score,
-        data: async () => {
-          const d = await r.data() as LongData;
-          return d.taiyaku === undefined ? d : (await import('./excerpt')).fillExcerpt(d, EXCERPT_WORDS, ELLIPSIS, (name) => block(b, name));
-        },
-      }));
+      const found = await (await bundle(b)).search(b === 'ja' ? await queryTerms(part, matches) : withoutFunctionWords(part), { filters: f });
+      // Pagefind has read the bundle's entry by now (it lists the long pages).
+      const long = await (longPages.get(new URL(`${base}pagefind/${b}/`, location.href).href) ?? Promise.resolve(new Map<string, LongPage>()));
+      const hits = (found?.results ?? []).map((r): Hit => {
+        const row = long.get(r.id);
+        return {
+          score: r.score,
+          // A long page's fragment is a head without its text (TAIYAKU_SEARCH_BLOCKS): the excerpt comes from its blocks.
+          data: async () => {
+            const d = await r.data() as LongData;
+            return d.taiyaku === undefined ? d : (await import('./excerpt')).fillExcerpt(d, EXCERPT_WORDS, ELLIPSIS, (name) => block(b, name));
+          },
+          // What Pagefind's data() will say of the page itself (its URL made absolute as Pagefind's fullUrl does).
+          ...(row ? {
+            peek: {
+              url: `${base}/${row[0]}`.replace(/\/+/g, '/'), excerpt: '', sub_results: [],
+              meta: row[1] ? { title: row[1] } : {},
+              filters: { ...(row[2] ? { game: [row[2]] } : {}), ...(row[3] ? { doc: [row[3]] } : {}) },
+            },
+          } : {}),
+        };
+      });
       return { hits, weight: 1 };
     })));
     let lists = await listsFor(queries);
@@ -269,25 +322,36 @@ function createEngine(base: string, lang: Lang) {
     }
     if (pagefindFailures !== failuresBefore) throw new Error('search: a part of the index could not be loaded');
     const jumps = looksLikeId(q) ? jumpsTo(q, filters.game, jumpLabel) : Promise.resolve([]);
-    const cache = new Map<number, Promise<MergedResult[]>>();
-    return {
-      total: lists.reduce((n, l) => n + l.hits.length, 0) + (await jumps).length,
-      first: (n) => {
-        let page = cache.get(n);
-        if (!page) {
-          page = (async () => {
-            const { results } = await firstResults(lists, (r) => r.data(), n, base, lang);
-            const jump = await jumps;
-            const defined = definitionFirst(results, definition, base, () => ({
-              url: `${base.replace(/\/$/, '')}${definition}`, title: q.trim(), subTitle: labels.definition, excerpt: '', lang, ...(defGame ? { game: defGame } : {}), score: Infinity,
-            }));
-            return [...jump, ...defined.filter((r) => !jump.some((j) => j.url === r.url))].slice(0, n);
-          })();
-          cache.set(n, page);
-        }
-        return page;
-      },
+    const jumpList = await jumps;
+    /** The first `n`, from `load`'s data (the jump to a rule number and the definition first). */
+    const listed = async (n: number, load: (hit: Hit) => Promise<PagefindData>) => {
+      const { results } = await firstResults(lists, load, n, base, lang);
+      const defined = definitionFirst(results, definition, base, () => ({
+        url: `${base.replace(/\/$/, '')}${definition}`, title: q.trim(), subTitle: labels.definition, excerpt: '', lang, ...(defGame ? { game: defGame } : {}), score: Infinity,
+      }));
+      return [...jumpList, ...defined.filter((r) => !jumpList.some((j) => j.url === r.url))].slice(0, n);
     };
+    const cache = new Map<number, Promise<MergedResult[]>>();
+    const first = (n: number) => {
+      let page = cache.get(n);
+      if (!page) { page = listed(n, (r) => r.data()); cache.set(n, page); }
+      return page;
+    };
+    // The pages whose sub-rule decides where a result goes (the definition moved up, a jump's
+    // duplicate left out): their fragments are loaded even in the quick list, so it has the same order.
+    const pageOf = (url: string) => url.replace(/#.*$/, '');
+    const decisive = new Set([...jumpList.map((j) => pageOf(j.url)), ...(definition ? [pageOf(`${base.replace(/\/$/, '')}${definition}`)] : [])]);
+    const quick = async (n: number) => {
+      const waiting = new Set<string>();
+      const results = await listed(n, (r) => {
+        const page = r.peek && toLang(r.peek.url, base, lang);
+        if (!r.peek || !page || decisive.has(page)) return r.data();
+        waiting.add(page);
+        return Promise.resolve(r.peek);
+      });
+      return { results, complete: !results.some((r) => waiting.has(pageOf(r.url))) };
+    };
+    return { total: lists.reduce((n, l) => n + l.hits.length, 0) + jumpList.length, first, quick };
   }
 
   return { warm, prepare, search, about };

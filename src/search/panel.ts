@@ -94,13 +94,18 @@ function bind(form: HTMLFormElement): void {
   let seq = 0;
   let timer: number | undefined;
   let composing = false;
-  const render = (q: string, found: Found, results: MergedResult[], games: Games) => {
+  /** `filled`: the same list again, its long pages' sub-rules and excerpts now there (the choice stays where it is). */
+  const render = (q: string, found: Found, results: MergedResult[], games: Games, complete: boolean, filled = false) => {
     // A list that arrives while the reader is choosing keeps their choice when it still lists the
     // same page (a slower answer to the finished query may land after the arrow keys).
     const chosen = options()[active]?.getAttribute('href');
+    const kept = active;
     list.replaceChildren(...results.map((r, i) => optionFor(r, `site-search-opt-${i}`, games)));
     list.dataset.query = q;
-    choose(chosen && !panel.hidden ? options().findIndex((o) => o.getAttribute('href') === chosen) : -1);
+    list.setAttribute('aria-busy', String(!complete));
+    // When the list was first on screen, for npm run bench:search (what a first search cost before it).
+    if (!filled) performance.mark('taiyaku-search-list', { detail: q });
+    choose(panel.hidden ? -1 : filled ? kept : chosen ? options().findIndex((o) => o.getAttribute('href') === chosen) : -1);
     status.textContent = results.length ? say(ui.count, { n: found.total }) : say(ui.none, { q });
     all.href = `${ui.base}${ui.lang}/search/?q=${encodeURIComponent(q)}`;
     all.textContent = say(ui.all, { n: found.total });
@@ -115,8 +120,14 @@ function bind(form: HTMLFormElement): void {
     try {
       const found = await search.search(q, {}, { jump: ui.direct, definition: ui.definition });
       if (mine !== seq) return; // the reader has typed on: this list would only flicker
-      const [results, { games }] = await Promise.all([found.first(PANEL_RESULTS), search.about()]);
-      if (mine === seq) render(q, found, results, games);
+      // The list first, then the excerpts of its long pages (their fragments are the largest part
+      // of a first search: docs/search.md, "Long pages listed before their text").
+      const [{ results, complete }, { games }] = await Promise.all([found.quick(PANEL_RESULTS), search.about()]);
+      if (mine !== seq) return;
+      render(q, found, results, games, complete);
+      if (complete) return;
+      const full = await found.first(PANEL_RESULTS);
+      if (mine === seq) render(q, found, full, games, true, true);
     } catch (error) {
       console.error('search failed', error);
       if (mine === seq) { status.textContent = ui.failed; panel.hidden = false; }
@@ -153,10 +164,10 @@ function bind(form: HTMLFormElement): void {
   if (input.value.trim() && document.activeElement === input) { search.prepare(input.value); void run(); }
 
   // For the search-quality suite (tests/e2e/search-quality.spec.ts): what the panel would list.
-  (window as unknown as { taiyakuPanel: (q: string) => Promise<MergedResult[]> }).taiyakuPanel = async (q) => {
-    const found = await search.search(q, {}, { jump: ui.direct, definition: ui.definition });
-    return found.first(PANEL_RESULTS);
-  };
+  // What it lists first, before its long pages' fragments (the suite checks the same pages come in the same order).
+  const w = window as unknown as { taiyakuPanel: (q: string) => Promise<MergedResult[]>; taiyakuPanelQuick: (q: string) => Promise<MergedResult[]> };
+  w.taiyakuPanel = async (q) => (await search.search(q, {}, { jump: ui.direct, definition: ui.definition })).first(PANEL_RESULTS);
+  w.taiyakuPanelQuick = async (q) => (await (await search.search(q, {}, { jump: ui.direct, definition: ui.definition })).quick(PANEL_RESULTS)).results;
 }
 
 const form = document.querySelector<HTMLFormElement>('form[data-panel]');

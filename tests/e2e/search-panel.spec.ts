@@ -62,6 +62,8 @@ test.describe('header search panel', () => {
     await box(page).click();
     await box(page).fill('キッカー');
     await expect(options(page).first()).toBeVisible();
+    // Its long pages' excerpts (the dictionary's) come after the list.
+    await expect(page.locator('#site-search-list')).toHaveAttribute('aria-busy', 'false');
     const shown = await options(page).evaluateAll((os) => os.map((o) => ({
       title: o.querySelector('.sp-title')?.textContent ?? '', excerpt: o.querySelector('.sp-excerpt')?.textContent ?? '',
     })));
@@ -72,6 +74,51 @@ test.describe('header search panel', () => {
       // Before: "702.33キッカー. Kicker. 702.33 キッカー / Kicker …"
       expect(excerpt, title).not.toMatch(/^\s*\d[\d.]*\s?キッカー\.?\s*Kicker/);
     }
+  });
+
+  test.describe('without the service worker (its fetches pass page.route by)', () => {
+  test.use({ serviceWorkers: 'block' });
+  test('a long page is listed before its fragment arrives, in its place, then gets its sub-rule and excerpt', async ({ page }) => {
+    // The bundle's entry lists its long pages; the dictionary's fragment is held back until the list is on screen.
+    const entry = await (await page.request.get(at('/pagefind/ja/pagefind-entry.json'))).json() as { taiyaku: { v: number; pages: Record<string, [string, string, string, string]> } };
+    expect(entry.taiyaku.v).toBe(1);
+    const long = entry.taiyaku.pages;
+    const dictionary = Object.entries(long).find(([, row]) => row[0] === '/ja/mtg/terms/')?.[0];
+    expect(dictionary, 'the Japanese Magic dictionary is a long page').toBeDefined();
+    let release = () => {};
+    const held = new Promise<void>((r) => { release = r; });
+    const heldBack: string[] = [];
+    await page.route(/\/pagefind\/ja\/fragment\/.*\.pf_fragment$/, async (route) => {
+      const hash = /([^/]+)\.pf_fragment$/.exec(route.request().url())![1]!;
+      // The dictionary's only (a long page whose sub-rule decides a place, as the definition 702.33 does, is not held by the panel either).
+      if (hash === dictionary) { heldBack.push(hash); await held; }
+      await route.continue();
+    });
+    await page.goto(at(`/ja${KICKER}`));
+    await box(page).click();
+    await box(page).fill('キッカー');
+    const list = page.locator('#site-search-list');
+    await expect(list).toHaveAttribute('data-query', 'キッカー');
+    await expect(list).toHaveAttribute('aria-busy', 'true');
+    const read = () => options(page).evaluateAll((os) => os.map((o) => ({
+      href: o.getAttribute('href') ?? '', title: o.querySelector('.sp-title')?.textContent ?? '', excerpt: o.querySelector('.sp-excerpt')?.textContent ?? '',
+    })));
+    const quick = await read();
+    const terms = quick.findIndex((o) => o.href === at('/ja/mtg/terms/'));
+    expect(terms, `the dictionary is listed, as its page: ${JSON.stringify(quick)}`).toBeGreaterThanOrEqual(0);
+    expect(quick[terms]!.title).toBe(long[dictionary!]![1]);
+    expect(quick[terms]!.excerpt).toBe('');
+    expect(heldBack).toContain(dictionary);
+    // The reader's choice stays where it is when the excerpts arrive.
+    await box(page).press('ArrowDown');
+    release();
+    await expect(list).toHaveAttribute('aria-busy', 'false');
+    const full = await read();
+    expect(full.map((o) => o.href.replace(/#.*$/, ''))).toEqual(quick.map((o) => o.href.replace(/#.*$/, '')));
+    expect(full[terms]!.href).toMatch(/\/ja\/mtg\/terms\/#[a-z-]+$/);
+    expect(full[terms]!.excerpt.length).toBeGreaterThan(0);
+    await expect(options(page).first()).toHaveAttribute('aria-selected', 'true');
+  });
   });
 
   test('keyboard: arrows choose, Enter opens, Escape closes and leaves focus in the box', async ({ page }) => {

@@ -28,6 +28,11 @@ async function lists(page: Page, where: Where): Promise<Map<Query, string[]>> {
       out.set(query, await page.evaluate(([q, w]) => (w === 'panel'
         ? (window as unknown as { taiyakuPanel: (q: string) => Promise<{ url: string }[]> }).taiyakuPanel(q).then((rs) => rs.map((r) => r.url))
         : (window as unknown as { taiyakuSearch: (q: string) => Promise<string[]> }).taiyakuSearch(q)), [query.q, where] as const));
+      if (where !== 'panel') continue;
+      // The list the panel shows before its long pages' fragments: the same pages in the same order.
+      const quick = await page.evaluate((q) => (window as unknown as { taiyakuPanelQuick: (q: string) => Promise<{ url: string }[]> }).taiyakuPanelQuick(q).then((rs) => rs.map((r) => r.url)), query.q);
+      const pages = (urls: string[] | undefined) => (urls ?? []).map((u) => u.replace(/#.*$/, ''));
+      expect.soft(pages(quick), `${query.q} (${ui}): the quick list`).toEqual(pages(out.get(query)));
     }
   }
   return out;
