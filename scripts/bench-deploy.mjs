@@ -98,6 +98,6 @@ for (const k of m.kinds) console.log(`    ${k.kind.padEnd(34)} ${String(k.files)
 // The history's share (docs/architecture.md, "History where there is history"): entries whose text changed, or whose page was published.
 const historyFiles = readdirSync(join(out, 'api'), { recursive: true }).filter((f) => String(f).endsWith('/history.json')).length;
 console.log(`    (of the JSON API, history.json: ${historyFiles}, one per entry with a history page)`);
-const log = built.out.split('\n').filter((l) => /\[taiyaku\] (\d+ short links written|output:|  )/.test(l));
+const log = built.out.split('\n').filter((l) => /\[taiyaku\] (content check:|\d+ short links written|output:|  )/.test(l));
 console.log('  the build\'s own log of its costs');
 for (const l of log) console.log(`    ${l.replace(/^\S+ \[taiyaku\] /, '')}`);
