@@ -107,6 +107,6 @@ for (const lang of ['ja', 'en']) {
   const chunks = readdirSync(join(dir, 'index')).length;
   console.log(`    (of the search index, ${lang}: ${frag.length} fragment files, ${groups} of them groups; ${chunks} index chunks)`);
 }
-const log = built.out.split('\n').filter((l) => /\[taiyaku\] (\d+ short links written|search index:|output:|  )/.test(l));
+const log = built.out.split('\n').filter((l) => /\[taiyaku\] (content check:|\d+ short links written|search index:|output:|  )/.test(l));
 console.log('  the build\'s own log of its costs');
 for (const l of log) console.log(`    ${l.replace(/^\S+ \[taiyaku\] /, '')}`);

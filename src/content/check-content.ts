@@ -44,6 +44,12 @@ export interface ContentCheck {
   raw: { file: string; text: string }[];
   /** The redirect lines, planned as far as the lines alone allow. */
   redirects: RedirectRules;
+  /**
+   * Where the check's time went, in seconds: `files` (every file read, parsed and checked against
+   * its schema, MDX bodies compiled), each model pass by name (src/model/site-model.ts), `redirects`
+   * (the lines and the default ones for retired URLs), `total`.
+   */
+  seconds: Record<string, number>;
 }
 
 /** The service worker's limit for one file (src/integrations/service-worker.ts). */
@@ -103,6 +109,8 @@ export function estimatePageBytes(sourceBytes: number, subRules: number): number
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
 
 export function checkContent(base = 'content'): ContentCheck {
+  const started = performance.now();
+  const passes: Record<string, number> = {};
   const problems: Problem[] = [];
   const warnings: Problem[] = [];
   const raw: { file: string; text: string }[] = [];
@@ -294,9 +302,10 @@ export function checkContent(base = 'content'): ContentCheck {
   // What the site published (the permanent-link manifest): its history pages keep being written, and
   // (below) its URLs of official rules an import moved or removed get default redirects.
   const published = readManifest(base, problems);
+  const filesRead = performance.now();
   let site: SiteModel | undefined;
   try {
-    site = buildModel({ games, documents, entries, planned, terms, official, officialEditions, officialGlossaries, editions, officialHistory, served, published: Object.keys(published) });
+    site = buildModel({ games, documents, entries, planned, terms, official, officialEditions, officialGlossaries, editions, officialHistory, served, published: Object.keys(published) }, passes);
     const lost = servedProblems(served, (game) => (site!.games.some((g) => g.id === game) ? site!.pins(game) : undefined), fileOf(SERVED_FILE));
     if (lost.length) problems.push(...lost);
   } catch (e) {
@@ -307,7 +316,9 @@ export function checkContent(base = 'content'): ContentCheck {
   // And, for published URLs of official rules an import moved or removed, the default lines
   // (src/model/retired.ts): an update never waits for a hand-written redirect.
   const model = site;
+  const modelBuilt = performance.now();
   const redirects = contentRedirects(base, problems, model?.placements, model ? (written) => retiredLines(model, published, fileOf(MANIFEST_FILE), written) : undefined);
+  const redirected = performance.now();
   // An official sub-rule at an anchor redirects.yaml sends elsewhere (a number the pages retired,
   // brought back by official text of an older edition) would be hidden by the line: said here, with
   // the official file, rather than after rendering.
@@ -336,5 +347,6 @@ export function checkContent(base = 'content'): ContentCheck {
   }
   // A file's problems together (the sort is stable, so each file keeps its own order).
   const byFile = (a: Problem, b: Problem) => a.file.replace(/:\d+:\d+$/, '').localeCompare(b.file.replace(/:\d+:\d+$/, ''));
-  return { site: problems.length ? undefined : site, problems: problems.sort(byFile), warnings: warnings.sort(byFile), raw, redirects };
+  const seconds = { files: (filesRead - started) / 1000, ...passes, redirects: (redirected - modelBuilt) / 1000, total: (performance.now() - started) / 1000 };
+  return { site: problems.length ? undefined : site, problems: problems.sort(byFile), warnings: warnings.sort(byFile), raw, redirects, seconds };
 }

@@ -25,6 +25,10 @@ export function runContentCheck(contentDir: string, command: 'build' | 'dev', lo
     return { error };
   }
   logger.info(formatCoverage(check.site.coverage).replace(/^\[taiyaku\] /, ''));
+  // Where the check's time went (the build's per-duty figures start here: docs/benchmarks.md).
+  const { files, redirects, total, ...passes } = check.seconds;
+  const s = (n = 0) => `${n.toFixed(1)} s`;
+  logger.info(`content check: ${s(total)} (files read and parsed ${s(files)}; model passes ${Object.entries(passes).map(([k, v]) => `${k} ${s(v)}`).join(', ')}; redirect lines ${s(redirects)})`);
   const shared = { dir: contentDir, site: check.site, redirects: check.redirects };
   siteStore.share(shared);
   return { shared };

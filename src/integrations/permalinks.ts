@@ -39,16 +39,26 @@ export async function readBuiltPages(out: string): Promise<{ built: Manifest; ti
   const built: Manifest = {};
   const landings: Manifest = {};
   const titles = new Map<string, string>();
-  for await (const file of htmlFiles(out, join(out, 'r'))) {
+  const files: string[] = [];
+  for await (const file of htmlFiles(out, join(out, 'r'))) files.push(file);
+  // Read a batch at a time (one file after another waited on the disk for each page, 2-8 s on a
+  // full deployment), and taken in the walk's order, so the manifest and titles come out the same.
+  const BATCH = 32;
+  for (let i = 0; i < files.length; i += BATCH) {
+    const batch = files.slice(i, i + BATCH);
+    const texts = await Promise.all(batch.map((file) => readFile(file, 'utf8')));
+    batch.forEach((file, j) => read(file, texts[j]!));
+  }
+  return { built, titles, landings };
+
+  function read(file: string, html: string) {
     const path = `/${relative(out, file).split(sep).slice(0, -1).join('/')}/`.replace('//', '/');
-    const html = await readFile(file, 'utf8');
     const page = builtPage(relative(out, file).split(sep).join('/'), html);
     built[path] = [...page.anchors];
     if (path.endsWith('/history/')) landings[path] = sectionIdsOf(html);
     const title = pageTitle(page.title);
     if (title) titles.set(path, title);
   }
-  return { built, titles, landings };
 }
 
 /**

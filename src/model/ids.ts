@@ -54,10 +54,26 @@ export function parentOf(style: IdStyle, id: string): string | undefined {
   return id.includes('.') ? id.slice(0, id.lastIndexOf('.')) : undefined;
 }
 
+/**
+ * An id's runs of digits and of other characters, by id: a sort compares each id many times (the
+ * moves of 25 kept editions, a few thousand each, are sorted by number). Bounded: past the bound it
+ * starts over.
+ */
+const partsOf = new Map<string, readonly string[]>();
+function idParts(id: string): readonly string[] {
+  let parts = partsOf.get(id);
+  if (!parts) {
+    if (partsOf.size >= 100_000) partsOf.clear();
+    parts = id.match(/\d+|[^\d.]+/g) ?? [];
+    partsOf.set(id, parts);
+  }
+  return parts;
+}
+
 /** Natural order: 9 < 10, 702.33 < 702.33a < 702.33b, 6.4.2 < 6.4.2.1 < 6.5. */
 export function compareIds(a: string, b: string): number {
-  const pa = a.match(/\d+|[^\d.]+/g) ?? [];
-  const pb = b.match(/\d+|[^\d.]+/g) ?? [];
+  const pa = idParts(a);
+  const pb = idParts(b);
   for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
     const x = pa[i];
     const y = pb[i];

@@ -48,18 +48,56 @@ export function isPlainParagraph(md: string): boolean {
 }
 
 /**
+ * What a parsed text says, by text: its plain text, and what is wrong with it as Markdown. One text
+ * is asked for many times in a build: by the content check (does it show anything? is its Markdown
+ * safe?), the short link and its pinned twin, the JSON API, and the history pages, in each language
+ * and once per edition that kept the words (a rule's versions are compared pairwise). It is parsed
+ * once, and both readings are taken from that one tree when they read the same text (no [[id]]
+ * link, which the plain text reads as its label). Bounded, for the dev server's long life: past the
+ * bound it starts over.
+ */
+interface Parsed { text?: string; issues?: MarkdownIssue[] }
+const parsedTexts = new Map<string, Parsed>();
+const PARSED_TEXTS_KEPT = 50_000;
+
+function parsedText(md: string): Parsed {
+  let p = parsedTexts.get(md);
+  if (!p) {
+    if (parsedTexts.size >= PARSED_TEXTS_KEPT) parsedTexts.clear();
+    p = {};
+    parsedTexts.set(md, p);
+  }
+  return p;
+}
+
+const textOf = (tree: Root) => tree.children.map((node) => toString(node, { includeHtml: false })).join(' ').replace(/\s+/g, ' ').trim();
+
+/**
  * What is wrong with a text as Markdown: unsafe link URLs, raw HTML (src/model/markdown-check.ts).
  * The site model reports these for every content text with its file and field.
  */
 export function markdownProblems(md: string): MarkdownIssue[] {
-  return isPlainParagraph(md) ? [] : markdownIssues(parseMarkdown(md));
+  if (isPlainParagraph(md)) return [];
+  const p = parsedText(md);
+  if (!p.issues) {
+    const tree = parseMarkdown(md);
+    p.issues = markdownIssues(tree);
+    if (p.text === undefined && !md.includes('[[')) p.text = textOf(tree);
+  }
+  return p.issues;
 }
 
 /** Plain text for meta descriptions, quotes and the JSON API ([[id|label]] keeps its label). */
 export function plainText(md: string): string {
   if (isPlainParagraph(md)) return md.replace(/\s+/g, ' ').trim();
-  const tree = parseMarkdown(md.replace(WIKI_LINK, (_, id: string, label?: string) => label ?? id));
-  return tree.children.map((node) => toString(node, { includeHtml: false })).join(' ').replace(/\s+/g, ' ').trim();
+  const p = parsedText(md);
+  if (p.text === undefined) {
+    const linked = md.replace(WIKI_LINK, (_, id: string, label?: string) => label ?? id);
+    const tree = parseMarkdown(linked);
+    p.text = textOf(tree);
+    if (!p.issues && linked === md) p.issues = markdownIssues(tree);
+  }
+  return p.text;
 }
 
 /**

@@ -19,20 +19,29 @@ export { GLOSSARY_PAGE } from './passes/terms';
 export { CHANGES_PAGE, EDITIONS_FILE } from './passes/editions';
 export { currentEdition } from './passes/views';
 
-export function buildModel(input: ModelInput): SiteModel {
+/**
+ * The model, pass by pass. With `seconds`, each pass's time is added to it under the pass's name
+ * (the build logs where the content check's time goes: src/integrations/content-check.ts).
+ */
+export function buildModel(input: ModelInput, seconds?: Record<string, number>): SiteModel {
   const ctx = createContext(input);
-  documentsPass(ctx);
-  pagesPass(ctx);
-  versionsPass(ctx);
-  plannedPass(ctx);
-  linksPass(ctx);
-  markdownPass(ctx);
-  dictionaryPass(ctx);
-  glossaryPass(ctx);
-  editionsRecordPass(ctx);
-  historyPass(ctx);
+  const timed = <T>(name: string, pass: (c: typeof ctx) => T): T => {
+    if (!seconds) return pass(ctx);
+    const t0 = performance.now();
+    try { return pass(ctx); } finally { seconds[name] = (seconds[name] ?? 0) + (performance.now() - t0) / 1000; }
+  };
+  timed('documents', documentsPass);
+  timed('pages', pagesPass);
+  timed('versions', versionsPass);
+  timed('links', plannedPass);
+  timed('links', linksPass);
+  timed('markdown', markdownPass);
+  timed('terms', dictionaryPass);
+  timed('terms', glossaryPass);
+  timed('editions', editionsRecordPass);
+  timed('history', historyPass);
   ctx.problems.throwIfAny();
-  return viewsPass(ctx);
+  return timed('views', viewsPass);
 }
 
 /** The build's translation coverage summary: one line per game and language. */

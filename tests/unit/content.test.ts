@@ -20,6 +20,14 @@ describe('bundled content', () => {
     expect(site.games.length).toBeGreaterThan(0);
   });
 
+  it('says where its time went: the files, each model pass, the redirect lines, in all', () => {
+    const { files, redirects, total, ...passes } = check.seconds;
+    expect(Object.keys(passes)).toEqual(['documents', 'pages', 'versions', 'links', 'markdown', 'terms', 'editions', 'history', 'views']);
+    const parts = [files, redirects, ...Object.values(passes)];
+    for (const n of parts) expect(n).toBeGreaterThanOrEqual(0);
+    expect(total).toBeGreaterThanOrEqual(parts.reduce((a, b) => a! + b!, 0)! - 1e-6);
+  });
+
   it.each((site?.entries ?? []).map((e) => [`${e.game}/${e.doc}/${e.id}`, e] as const))('%s has its text in full (or says why not)', (_, e) => {
     for (const lang of ['ja', 'en'] as const) {
       if (e.status[lang] !== 'missing') expect(e.missing[lang], `${lang} sub-rules without text`).toBe(0);

@@ -70,6 +70,20 @@ describe('service worker and the offline parts', () => {
     expect(offlineParts(out, '/', ['mtg']).version).toBe(after);
   });
 
+  it('gives a file longer than its read buffer (1 MB) its whole MD5 and size, and a short one after it its own', () => {
+    const long = Array.from({ length: 900_000 }, (_, i) => `${i % 97}`).join(',');
+    put('api/mtg/long.json', long);
+    put('api/mtg/short.json', '{"a":1}');
+    const listed = new Map(fileList(out, '/', ['api/mtg/*.json']).map((f) => [f.url, f]));
+    for (const rel of ['api/mtg/long.json', 'api/mtg/short.json']) {
+      const data = readFileSync(join(out, rel));
+      expect(listed.get(`/${rel}`)).toEqual({ url: `/${rel}`, revision: createHash('md5').update(data).digest('hex'), bytes: data.length });
+    }
+    expect(listed.get('/api/mtg/long.json')!.bytes).toBeGreaterThan(1 << 20);
+    rmSync(join(out, 'api/mtg/long.json'));
+    rmSync(join(out, 'api/mtg/short.json'));
+  });
+
   it('refuses a file too large to save, naming it', () => {
     put('api/huge.json', 'x'.repeat(5 * 1024 * 1024 + 1));
     expect(() => fileList(out, '/', ['api/**/*.json'])).toThrow(/api\/huge\.json is 5\.0 MB/);

@@ -49,6 +49,8 @@ export function viewsPass(ctx: ModelContext): SiteModel {
     return table;
   };
   const views = pageViews({ games, resolve, pins });
+  const movesFrom = Map.groupBy(moves, (m) => `${m.game}:${m.from}`);
+  const movesTo = Map.groupBy(moves, (m) => `${m.game}:${m.to}`);
   return {
     games: sortedGames,
     entries,
@@ -56,9 +58,11 @@ export function viewsPass(ctx: ModelContext): SiteModel {
     ids: (game) => [...index.values()].filter((t) => t.game === game),
     coverage,
     links,
+    // Every rule of every page asks (both languages): the moves by old and by new number, grouped
+    // once in their order, rather than a scan of every move of every edition per rule.
     renumbering: (game, id) => ({
-      reused: exists(game, id) ? moves.filter((m) => m.game === game && m.from === id) : [],
-      formerly: moves.filter((m) => m.game === game && m.to === id),
+      reused: exists(game, id) ? [...(movesFrom.get(`${game}:${id}`) ?? [])] : [],
+      formerly: [...(movesTo.get(`${game}:${id}`) ?? [])],
     }),
     moves: (game) => moves.filter((m) => m.game === game).map((m) => ({ ...m, retired: !exists(game, m.from) })),
     notices: notices.list,
