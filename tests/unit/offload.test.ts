@@ -2,7 +2,7 @@
 // code as computing them in place: it runs the same TypeScript sources, loaded by Node itself.
 import { afterEach, describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
-import { buildGraph } from '../../src/model/graph/build';
+import { buildGraph, type GraphInput } from '../../src/model/graph/build';
 import { view } from '../../src/model/graph/groups';
 import { layout } from '../../src/model/graph/layout';
 import { neighbourhood } from '../../src/model/graph/neighbourhoods';
@@ -14,11 +14,13 @@ import { laidOut, offload } from '../../src/render/offload';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 // 300 entries over the nine sections of a Comprehensive Rules, each citing three others.
 const ids = Array.from({ length: 300 }, (_, i) => `${100 * (1 + (i % 9)) + (Math.floor(i / 9) % 20)}.${1 + Math.floor(i / 180)}`);
-const graph = buildGraph({
+const input: GraphInput = {
   game: 'bench',
+  docTitles: { cr: { ja: '総合ルール', en: 'Comprehensive Rules' } },
   entries: ids.map((id) => ({ id, doc: 'cr', style: 'mtg' as const, title: { ja: `規則 ${id}`, en: `Rule ${id}` } })),
   links: ids.flatMap((id, i) => [7, 31, 113].map((k) => ({ from: id, to: ids[(i * k + k) % ids.length]!, kind: 'ref' as const }))),
-});
+};
+const graph = buildGraph(input);
 
 afterEach(async () => {
   await offload.stop();
@@ -33,8 +35,9 @@ describe("the build's second thread", () => {
 
   it.each([
     ['a local graph (pairwise forces)', () => neighbourhood(graph, graph.nodes[5]!.id, { maxNodes: 16 }), { center: graph.nodes[5]!.id, labels: true, ticks: 80 }],
-    ['a game view (d3 quadtrees)', () => view(graph, []), undefined],
-    ['a whole game, ungrouped', () => graph, {}],
+    ['a game view, grouped by section', () => view(graph, input), undefined],
+    ['a game view of 300 entries (d3 quadtrees)', () => view(graph, input, [], 1000), undefined],
+    ['a whole game', () => graph, {}],
   ] as const)('lays out %s exactly as in place', async (_name, make, options) => {
     const g = make();
     const opts = options ?? pageLayoutOptions(g);
@@ -69,7 +72,7 @@ describe("the build's second thread", () => {
 
   it('counts what it answered and rejects a call it cannot run, naming the module and function', async () => {
     offload.enable(root);
-    await laidOut(view(graph, []), {});
+    await laidOut(view(graph, input), {});
     await expect(offload.run('layout', 'noSuchThing', [])).rejects.toThrow(/second thread failed: .*layout has no function noSuchThing/);
     const done = await offload.stop();
     expect(done.calls).toBe(2);
