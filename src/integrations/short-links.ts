@@ -46,8 +46,6 @@ export function shortLinkFiles(site: SiteModel): Kind[] {
   return [{ kind: 'short links', files: short, bytes: 0 }, { kind: 'pinned links', files: pinned, bytes: 0 }, { kind: 'pinned-link tables', files: tables, bytes: 0 }];
 }
 
-const bytesOf = (texts: Iterable<string>) => { let n = 0; for (const t of texts) n += Buffer.byteLength(t); return n; };
-
 export function shortLinkWriter(where: () => { outDir: string; base: string; siteUrl: string; limits: Limits }) {
   let writes: Promise<ShortLinkWrites> | undefined;
   const write = async (site: SiteModel): Promise<ShortLinkWrites> => {
@@ -57,23 +55,26 @@ export function shortLinkWriter(where: () => { outDir: string; base: string; sit
     // Pinned short links /r/{game}/{id}@{edition}/ and each game's table of editions (docs/architecture.md#pinned-short-links).
     const pinned = pinnedShortLinks(site, base, siteUrl);
     const t1 = performance.now();
+    const pages = [...links, ...pinned.pages].map(([path, html]): [string, string] => [path.replace(/^\/|\/$/g, ''), html]);
+    const list: [string, string][] = [
+      ...pages.map(([folder, html]): [string, string] => [`${folder}/index.html`, html]),
+      ...[...pinned.files].map(([path, text]): [string, string] => [path.replace(/^\//, ''), text]),
+    ];
+    // Each file's bytes, counted once: for the host's limits, the output's measure and the offline lists.
+    const bytes = list.map(([, text]) => Buffer.byteLength(text));
+    const sum = (from: number, to: number) => { let n = 0; for (let i = from; i < to; i++) n += bytes[i]!; return n; };
     const kinds: Kind[] = [
-      { kind: 'short links', files: links.size, bytes: bytesOf(links.values()) },
-      { kind: 'pinned links', files: pinned.pages.size, bytes: bytesOf(pinned.pages.values()) },
-      { kind: 'pinned-link tables', files: pinned.files.size, bytes: bytesOf(pinned.files.values()) },
+      { kind: 'short links', files: links.size, bytes: sum(0, links.size) },
+      { kind: 'pinned links', files: pinned.pages.size, bytes: sum(links.size, pages.length) },
+      { kind: 'pinned-link tables', files: pinned.files.size, bytes: sum(pages.length, list.length) },
     ];
     const over = overLimits({ kinds, files: kinds.reduce((n, k) => n + k.files, 0), bytes: kinds.reduce((n, k) => n + k.bytes, 0) }, limits, 'the short and pinned links alone');
     if (over) throw new Error(over);
-    const list: [string, string][] = [
-      ...[...links, ...pinned.pages].map(([path, html]): [string, string] => [`${path.replace(/^\/|\/$/g, '')}/index.html`, html]),
-      ...[...pinned.files].map(([path, text]): [string, string] => [path.replace(/^\//, ''), text]),
-    ];
     for (const [rel] of list) if (!rel.startsWith(`${REUSED}/`)) throw new Error(`taiyaku: a short link outside /${REUSED}/: ${rel}`);
     const update = await updateFilesInWorker(join(outDir, REUSED), list.map(([rel, text]) => [join(outDir, rel), text]));
     const count = list.length;
-    const folders = new Map<string, number>();
-    for (const [path, html] of [...links, ...pinned.pages]) folders.set(path.replace(/^\/|\/$/g, ''), Buffer.byteLength(html));
-    const files = new Map(list.map(([rel, text], i) => [rel, { revision: update.revisions[i]!, bytes: Buffer.byteLength(text) }]));
+    const folders = new Map(pages.map(([folder], i): [string, number] => [folder, bytes[i]!]));
+    const files = new Map(list.map(([rel], i) => [rel, { revision: update.revisions[i]!, bytes: bytes[i]! }]));
     return { count, renderMs: t1 - t0, writeMs: performance.now() - t1, kinds, pinned: pinned.counts, folders, files, written: update.written, kept: update.kept, leftovers: update.leftovers };
   };
   return {

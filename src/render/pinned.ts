@@ -110,8 +110,20 @@ export function pinnedNoticeHtml(o: { reused: Reused[]; ui: Lang; game: string; 
   return `<div class="note renumber renumber-top" role="note" aria-label="${escapeAttr(label)}" data-pagefind-ignore="all"><span class="note-kind">${escapeHtml(label)}</span><div class="pair">${sides}</div></div>`;
 }
 
+/** Each document's pinned line per interface language and base: every page of the document shows the same one. */
+const pinnedLines = new WeakMap<PinDoc, Map<string, string>>();
+
 /** The hidden line a pinned link fills in on the page it lands on (src/scripts/pinned-line.ts), with its strings. */
 export function pinnedLineHtml(o: { ui: Lang; game: string; doc: PinDoc; base: string }): string {
+  const perDoc = pinnedLines.get(o.doc) ?? new Map<string, string>();
+  pinnedLines.set(o.doc, perDoc);
+  const key = `${o.ui}\u0000${o.game}\u0000${o.base}`;
+  let html = perDoc.get(key);
+  if (html === undefined) perDoc.set(key, html = pinnedLine(o));
+  return html;
+}
+
+function pinnedLine(o: { ui: Lang; game: string; doc: PinDoc; base: string }): string {
   const strings = Object.fromEntries((['ja', 'en'] as const).flatMap((lang) => (['same', 'moved', 'current'] as const).map((k) =>
     [`${k}-${lang}`, t(lang, `pinned.line.${k}`, { edition: '{edition}', from: '{from}', to: '{to}' })])));
   return `<div class="note pinned-line" role="note" aria-label="${escapeAttr(t(o.ui, 'pinned.label'))}" hidden data-pagefind-ignore="all" data-ui="${o.ui}"`

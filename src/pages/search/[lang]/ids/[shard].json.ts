@@ -8,17 +8,32 @@ import { gameIndexBody, jsonResponse } from '~/model/api';
 import { loadSite } from '~/astro/load-site';
 import { WORDING_SHARDS, wordingShard } from '~/model/search-merge';
 import { LANGS, type Lang } from '~/schemas/content';
+import type { Game } from '~/model/site-model';
 
 export const getStaticPaths = () => LANGS.flatMap((lang) => Array.from({ length: WORDING_SHARDS }, (_, k) => ({ params: { lang, shard: String(k) } })));
+
+type Row = [string, string, string, string];
+
+/** A game's rows of one language, by shard: built once per game and language, not once per file. */
+const shardsOf = new WeakMap<Game, Partial<Record<Lang, Row[][]>>>();
+function gameShards(game: Game, lang: Lang): Row[][] {
+  const perLang = shardsOf.get(game) ?? {};
+  shardsOf.set(game, perLang);
+  let shards = perLang[lang];
+  if (!shards) {
+    const body = gameIndexBody(game);
+    const titles = new Map(body.entries.map((e) => [`${e.doc}/${e.id}`, e.title[lang]]));
+    const built: Row[][] = Array.from({ length: WORDING_SHARDS }, () => []);
+    for (const [id, at] of Object.entries(body.ids) as [string, string][]) built[wordingShard(id)]!.push([id, game.id, at, titles.get(at) ?? '']);
+    perLang[lang] = shards = built;
+  }
+  return shards;
+}
 
 export const GET: APIRoute = async ({ params }) => {
   const lang = params['lang'] as Lang;
   const shard = Number(params['shard']);
-  const rows: [string, string, string, string][] = [];
-  for (const game of (await loadSite()).games) {
-    const body = gameIndexBody(game);
-    const titles = new Map(body.entries.map((e) => [`${e.doc}/${e.id}`, e.title[lang]]));
-    for (const [id, at] of Object.entries(body.ids) as [string, string][]) if (wordingShard(id) === shard) rows.push([id, game.id, at, titles.get(at) ?? '']);
-  }
+  const rows: Row[] = [];
+  for (const game of (await loadSite()).games) rows.push(...gameShards(game, lang)[shard]!);
   return jsonResponse(rows);
 };
