@@ -90,7 +90,7 @@ export function readPagefindFile(file: string, gz: Uint8Array): Cbor {
   return value;
 }
 
-function pagefindFile(value: Cbor): Uint8Array {
+export function pagefindFile(value: Cbor): Uint8Array {
   return gzipSync(Buffer.concat([Buffer.from(SIGNATURE), encodeCbor(value)]), { level: 9 });
 }
 
@@ -169,17 +169,52 @@ export function ranges(chunks: { first: string; last: string }[]): [string, stri
 
 const hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
+/** The shortest prefix of `full`, from `min` characters, that `taken` does not hold yet (Pagefind's short file names). */
+export function shortName(full: string, min: number, taken: { has(name: string): boolean }): string {
+  let n = min;
+  while (taken.has(full.slice(0, n))) n++;
+  return full.slice(0, n);
+}
+
+/** A bundle's metadata, as its entry names it for one language (readMeta, writeMeta). */
+export interface BundleMeta {
+  entryFile: string;
+  entry: { languages: Record<string, { hash: string }> };
+  language: { hash: string };
+  metaFile: string;
+  meta: Cbor;
+}
+
+/** Reads the metadata that the bundle's entry in `dir` names for `lang`. */
+export async function readMeta(dir: string, lang: string): Promise<BundleMeta> {
+  const entryFile = join(dir, 'pagefind-entry.json');
+  const entry = JSON.parse(await readFile(entryFile, 'utf8')) as BundleMeta['entry'];
+  const language = entry.languages[lang];
+  if (!language) throw new Error(`${entryFile}: no language "${lang}"`);
+  const metaFile = join(dir, `pagefind.${language.hash}.pf_meta`);
+  return { entryFile, entry, language, metaFile, meta: readPagefindFile(metaFile, await readFile(metaFile)) };
+}
+
+/**
+ * Writes `meta` as the bundle's metadata under its content hash, points the entry at it (the
+ * entry's other fields kept), then removes every other metadata file: the files it names must be
+ * written before, so a build stopped half-way leaves a bundle that still answers.
+ */
+export async function writeMeta(dir: string, lang: string, opened: BundleMeta, meta: Cbor): Promise<void> {
+  const metaHash = `${lang}_${hex(encodeCbor(meta)).slice(0, 10)}`;
+  await writeFile(join(dir, `pagefind.${metaHash}.pf_meta`), pagefindFile(meta));
+  opened.language.hash = metaHash;
+  await writeFile(opened.entryFile, JSON.stringify(opened.entry));
+  for (const f of await readdir(dir)) if (f.endsWith('.pf_meta') && f !== `pagefind.${metaHash}.pf_meta`) await rm(join(dir, f));
+}
+
 /**
  * Re-cuts the index of the bundle in `dir` (one language, `lang`) into chunks of about `target`
  * locations. Returns the chunk counts before and after.
  */
 export async function rechunk(dir: string, lang: string, target: number): Promise<{ before: number; after: number }> {
-  const entryFile = join(dir, 'pagefind-entry.json');
-  const entry = JSON.parse(await readFile(entryFile, 'utf8')) as { languages: Record<string, { hash: string }> };
-  const language = entry.languages[lang];
-  if (!language) throw new Error(`${entryFile}: no language "${lang}"`);
-  const metaFile = join(dir, `pagefind.${language.hash}.pf_meta`);
-  const meta = readPagefindFile(metaFile, await readFile(metaFile));
+  const opened = await readMeta(dir, lang);
+  const { metaFile, meta } = opened;
   const list = Array.isArray(meta) ? meta[2] : undefined;
   if (!Array.isArray(list) || !list.every((c) => Array.isArray(c) && c.length === 3 && c.every((s) => typeof s === 'string'))) {
     throw new Error(`${metaFile}: its third field is not Pagefind's list of index chunks [from, to, hash]`);
@@ -198,21 +233,14 @@ export async function rechunk(dir: string, lang: string, target: number): Promis
   const files = new Map<string, Uint8Array>();
   const chunks: Cbor[] = groups.map((g, k) => {
     const body = pagefindFile([g]);
-    const full = `${lang}_${hex(encodeCbor([g]))}`;
-    let n = lang.length + 1 + 7;
-    while (files.has(full.slice(0, n))) n++;
-    files.set(full.slice(0, n), body);
-    return [bounds[k]![0], bounds[k]![1], full.slice(0, n)];
+    const name = shortName(`${lang}_${hex(encodeCbor([g]))}`, lang.length + 1 + 7, files);
+    files.set(name, body);
+    return [bounds[k]![0], bounds[k]![1], name];
   });
-  const newMeta = (meta as Cbor[]).with(2, chunks);
-  const metaHash = `${lang}_${hex(encodeCbor(newMeta)).slice(0, 10)}`;
   // Write the new files first, then point the entry at them, then remove the old ones: a build
   // stopped half-way leaves a bundle that still answers.
   for (const [hash, body] of files) await writeFile(join(dir, 'index', `${hash}.pf_index`), body);
-  await writeFile(join(dir, `pagefind.${metaHash}.pf_meta`), pagefindFile(newMeta));
-  language.hash = metaHash;
-  await writeFile(entryFile, JSON.stringify(entry));
+  await writeMeta(dir, lang, opened, (meta as Cbor[]).with(2, chunks));
   for (const f of await readdir(join(dir, 'index'))) if (!files.has(f.replace(/\.pf_index$/, ''))) await rm(join(dir, 'index', f));
-  for (const f of await readdir(dir)) if (f.endsWith('.pf_meta') && f !== `pagefind.${metaHash}.pf_meta`) await rm(join(dir, f));
   return { before: old.length, after: groups.length };
 }

@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { type Cbor, encodeCbor, readPagefindFile } from './pagefind-chunks';
+import { type Cbor, readMeta, shortName, writeMeta } from './pagefind-chunks';
 
 const SIGNATURE = 'pagefind_dcd';
 
@@ -175,11 +175,10 @@ export async function splitFragments(dir: string, lang: string, long: number, si
       const full = `${lang}_${hex(JSON.stringify(block))}`;
       const same = named.get(full);
       if (same) return same; // the same words twice: one file
-      let n = lang.length + 1 + 7;
-      while (taken.has(full.slice(0, n))) n++;
-      taken.add(full.slice(0, n));
-      named.set(full, full.slice(0, n));
-      return full.slice(0, n);
+      const short = shortName(full, lang.length + 1 + 7, taken);
+      taken.add(short);
+      named.set(full, short);
+      return short;
     };
     const { head, blocks: written } = splitFragment(f, size, name);
     for (const [n, block] of written) await writeFile(join(folder, `${n}.pf_fragment`), pagefindFile(block));
@@ -253,12 +252,8 @@ export interface Grouped { pages: number; files: number; groups: number; grouped
  * grouped fragments and the old metadata: a build stopped half-way leaves a bundle that answers.
  */
 export async function groupFragments(dir: string, lang: string, cap: number): Promise<Grouped> {
-  const entryFile = join(dir, 'pagefind-entry.json');
-  const entry = JSON.parse(await readFile(entryFile, 'utf8')) as { languages: Record<string, { hash: string; page_count?: number }> };
-  const language = entry.languages[lang];
-  if (!language) throw new Error(`${entryFile}: no language "${lang}"`);
-  const metaFile = join(dir, `pagefind.${language.hash}.pf_meta`);
-  const meta = readPagefindFile(metaFile, await readFile(metaFile));
+  const opened = await readMeta(dir, lang);
+  const { metaFile, meta } = opened;
   const rows = Array.isArray(meta) ? meta[1] : undefined;
   if (!Array.isArray(rows) || !rows.every((r) => Array.isArray(r) && r.length === 3 && typeof r[0] === 'string' && typeof r[1] === 'number' && typeof r[2] === 'string')) {
     throw new Error(`${metaFile}: its second field is not Pagefind 1.6's list of pages [hash, word count, group]`);
@@ -283,20 +278,13 @@ export async function groupFragments(dir: string, lang: string, cap: number): Pr
     if (g.length < 2) continue;
     const members = g.map((k) => read[order[k]!]!);
     const body = Object.fromEntries(members.map((m) => [m.hash, m.fragment]));
-    const full = `${lang}_group_${hex(JSON.stringify(body))}`;
-    let n = lang.length + 7 + 7;
-    while (files.has(full.slice(0, n))) n++;
-    files.set(full.slice(0, n), pagefindFile(body));
-    for (const m of members) groupOf.set(m.hash, full.slice(0, n));
+    const name = shortName(`${lang}_group_${hex(JSON.stringify(body))}`, lang.length + 7 + 7, files);
+    files.set(name, pagefindFile(body));
+    for (const m of members) groupOf.set(m.hash, name);
   }
   // Page numbers are the index's (its word lists point at them): the rows keep their order.
-  const newMeta = (meta as Cbor[]).with(1, pages.map((p): Cbor => [p[0], p[1], groupOf.get(p[0]) ?? '']));
-  const metaHash = `${lang}_${createHash('sha256').update(encodeCbor(newMeta)).digest('hex').slice(0, 10)}`;
   for (const [name, body] of files) await writeFile(join(folder, `${name}.pf_fragment`), body);
-  await writeFile(join(dir, `pagefind.${metaHash}.pf_meta`), gzipSync(Buffer.concat([Buffer.from(SIGNATURE), encodeCbor(newMeta)]), { level: 9 }));
-  language.hash = metaHash;
-  await writeFile(entryFile, JSON.stringify(entry));
+  await writeMeta(dir, lang, opened, (meta as Cbor[]).with(1, pages.map((p): Cbor => [p[0], p[1], groupOf.get(p[0]) ?? ''])));
   await Promise.all([...groupOf.keys()].map((hash) => rm(join(folder, `${hash}.pf_fragment`))));
-  if (metaFile !== join(dir, `pagefind.${metaHash}.pf_meta`)) await rm(metaFile);
   return { pages: pages.length, files: groups.length, groups: files.size, grouped: groupOf.size, bound };
 }

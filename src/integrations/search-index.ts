@@ -58,8 +58,7 @@ export function searchFragmentsFrom(env: Record<string, string | undefined>): nu
 }
 
 /** The build log's account of the fragment files: per language, how many, and the groups if any. */
-export function fragmentLine(fragments: Record<string, Grouped>): string {
-  const cap = searchFragmentsFrom(process.env);
+export function fragmentLine(fragments: Record<string, Grouped>, cap: number): string {
   const each = Object.entries(fragments).map(([lang, g]) => (g.groups
     ? `${lang} ${g.files} (${g.grouped} pages in ${g.groups} groups of at most ${(g.bound / 1024).toFixed(1)} KB)`
     : `${lang} ${g.files}`));
@@ -104,7 +103,7 @@ async function buildBundle(out: string, lang: 'ja' | 'en', cap: number): Promise
   return { pages: added.page_count, fragments };
 }
 
-export async function buildSearchIndex(out: string): Promise<{ pages: Record<string, number>; fragments: Record<string, Grouped>; ms: number }> {
+export async function buildSearchIndex(out: string): Promise<{ pages: Record<string, number>; fragments: Record<string, Grouped>; cap: number; ms: number }> {
   const started = performance.now();
   // Read before Pagefind starts: a bad value stops the build before any bundle is written.
   const cap = searchFragmentsFrom(process.env);
@@ -128,5 +127,5 @@ export async function buildSearchIndex(out: string): Promise<{ pages: Record<str
   const failed = results.find((r) => r.status === 'rejected');
   if (failed) throw failed.reason;
   const [ja, en] = results.map((r) => (r.status === 'fulfilled' ? r.value : undefined));
-  return { pages: { ja: ja!.pages, en: en!.pages }, fragments: { ja: ja!.fragments, en: en!.fragments }, ms: Math.round(performance.now() - started) };
+  return { pages: { ja: ja!.pages, en: en!.pages }, fragments: { ja: ja!.fragments, en: en!.fragments }, cap, ms: Math.round(performance.now() - started) };
 }

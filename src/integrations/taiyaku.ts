@@ -168,7 +168,7 @@ export default function taiyaku(): AstroIntegration {
       const links = { files: [...written.files.keys(), ...astroLinks, ...redirected.map((f) => relative(out, f).split(sep).join('/')).filter(underR)], known: written.files };
 
       const search = await searching;
-      logger.info(`search index: ${search.pages.ja} ja + ${search.pages.en} en pages in ${search.ms} ms; ${fragmentLine(search.fragments)}`);
+      logger.info(`search index: ${search.pages.ja} ja + ${search.pages.en} en pages in ${search.ms} ms; ${fragmentLine(search.fragments, search.cap)}`);
       seconds['search index'] = search.ms / 1000;
       const sw = await timed(['offline lists and service worker'], () => buildServiceWorker(out, base, site.games.map((g) => g.id), links));
       const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;

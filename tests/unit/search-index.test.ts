@@ -106,7 +106,7 @@ describe('TAIYAKU_SEARCH_FRAGMENTS', () => {
         expect(files.some((f) => f.startsWith(`${lang}_group_`))).toBe(true);
         expect(result.fragments[lang]).toMatchObject({ pages: 8, files: files.length });
       }
-      expect(fragmentLine(result.fragments)).toMatch(/^fragment files \(at most 3 per language, TAIYAKU_SEARCH_FRAGMENTS\): ja \d \(8 pages in \d groups of at most [\d.]+ KB\), en \d \(8 pages in/);
+      expect(fragmentLine(result.fragments, result.cap)).toMatch(/^fragment files \(at most 3 per language, TAIYAKU_SEARCH_FRAGMENTS\): ja \d \(8 pages in \d groups of at most [\d.]+ KB\), en \d \(8 pages in/);
       process.env.TAIYAKU_SEARCH_FRAGMENTS = 'x';
       await expect(buildSearchIndex(out)).rejects.toThrow('TAIYAKU_SEARCH_FRAGMENTS="x"');
     } finally {
