@@ -4,8 +4,7 @@
 //   The search client (search-client.ts) is bundled, and its URLs given to the layout.
 // - astro:server:setup (the dev server only) — the content folder watched, the model rebuilt through
 //   the same check on every change and swapped in (dev-content.ts).
-// - while the pages render — the short links (short-links.ts), from a worker thread; the pages hand
-//   their graph layouts and code highlighting to a second thread (src/render/offload.ts).
+// - while the pages render — the short links (short-links.ts), from a worker thread.
 // - astro:build:done — the search index (search-index.ts) starts over the written pages; the
 //   permanent-link check (permalinks.ts) reads every page and plans the redirects against them;
 //   once the index has read the pages, the redirect pages (redirects.ts); the offline lists and
@@ -36,7 +35,6 @@ import { docIds } from '../render/pinned';
 import { writeServed } from './served';
 import { type Clearing, clearPreviousOutput, removeLeftovers, REUSED } from './previous-output';
 import { bundleSearchClient, type SearchClient, writeSearchClient } from './search-client';
-import { offload } from '../render/offload';
 
 export default function taiyaku(): AstroIntegration {
   let root = process.cwd();
@@ -57,8 +55,6 @@ export default function taiyaku(): AstroIntegration {
   const guard = outputGuard();
   /** The search client, bundled when the build starts (its URLs go into every page). */
   let searchClient: SearchClient | undefined;
-  /** What the pages' second thread did (src/render/offload.ts), for the log. */
-  let offloaded = { calls: 0, busyMs: 0 };
   return {
     name: 'taiyaku',
     hooks: {
@@ -93,10 +89,6 @@ export default function taiyaku(): AstroIntegration {
         pagesStart = performance.now();
         buildStart = Date.now();
         clearing = clearPreviousOutput(outDir);
-        // The graph layouts and the API page's code highlighting go to a second thread (src/render/offload.ts);
-        // it loads Shiki while Vite bundles.
-        offload.enable(root);
-        void offload.run('code', 'prepareHighlighter', [])?.catch(() => undefined);
         // The bulk of the output, counted before a page is written: over the host's file limit, stop now.
         if (limits.files !== undefined && checked?.site) {
           const kinds = shortLinkFiles(checked.site);
@@ -110,7 +102,6 @@ export default function taiyaku(): AstroIntegration {
       'astro:build:done': async ({ dir, logger, pages }) => {
         const out = fileURLToPath(dir);
         guard.disarm();
-        offloaded = await offload.stop();
         try {
           // MDX bodies whose code threw while the pages rendered, every one (src/content/mdx-render-guard.ts).
           const thrown = takeRenderProblems();
@@ -139,7 +130,6 @@ export default function taiyaku(): AstroIntegration {
     const uses = siteStore.stats();
     if (uses.builds !== 1) throw new Error(`taiyaku: the site model was built ${uses.builds} times in this build; the pages must render from the content check's (src/content/site-store.ts)`);
     logger.info(`site model built once, by the content check, and shared with ${uses.pageUses ? 'the pages, ' : ''}the MDX plugin and the build's duties`);
-    logger.info(`pages' second thread: ${offloaded.calls} calls (graph layouts, code highlighting), busy ${Math.round(offloaded.busyMs)} ms off the renderer's thread`);
     if (searchClient) await writeSearchClient(searchClient, out);
     // Pagefind runs in its own process over the language folders (short links under /r/ and the
     // redirect pages written below are never indexed).

@@ -7,7 +7,6 @@
 // in MDX (astro.config.mjs › markdown.shikiConfig), so there is one configuration for both.
 import type { ShikiTransformer, ThemeRegistrationResolved } from 'shiki';
 import { createHighlighter, type Highlighter } from 'shiki';
-import { offload } from './offload.ts';
 
 /** The two themes: GitHub's "default" pair, whose token colours meet WCAG AA on their backgrounds. */
 export const THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
@@ -73,25 +72,15 @@ export const shikiOptions = {
 let highlighter: Promise<Highlighter> | undefined;
 const getHighlighter = () => (highlighter ??= createHighlighter({ themes: [THEMES.light, THEMES.dark], langs: [...LANGS] }));
 
-/** Loads Shiki's themes and grammars (a build's second thread does it while Vite bundles). */
-export async function prepareHighlighter(): Promise<void> {
-  await getHighlighter();
-}
-
 /** Blocks already highlighted in this build: the API page shows the same examples in both languages. */
 const highlighted = new Map<string, Promise<string>>();
 
-/**
- * Highlighted HTML for one code block (a `<pre class="code">`); Shiki escapes the code. In a build
- * the build's second thread highlights (src/render/offload.ts): Shiki's first TypeScript block
- * costs about a second of compiling its grammar, which the pages' thread then need not spend.
- */
+/** Highlighted HTML for one code block (a `<pre class="code">`); Shiki escapes the code. */
 export function highlight(code: string, lang: CodeLang): Promise<string> {
   const key = `${lang}\u0000${code}`;
   let html = highlighted.get(key);
   if (!html) {
-    html = offload.run<string>('code', 'highlight', [code, lang])
-      ?? getHighlighter().then((h) => h.codeToHtml(code.replace(/\n+$/, ''), { lang, ...shikiOptions }));
+    html = getHighlighter().then((h) => h.codeToHtml(code.replace(/\n+$/, ''), { lang, ...shikiOptions }));
     highlighted.set(key, html);
   }
   return html;

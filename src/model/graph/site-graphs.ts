@@ -33,16 +33,9 @@ interface SiteGraphs {
   input: GraphInput;
   graph: Graph;
   viewAt: ViewAt;
-  layouts: Map<string, Promise<Layout & { view: View }>>;
-  locals: Map<string, Promise<{ layout: Layout; hood: Neighbourhood } | undefined>>;
+  layouts: Map<string, Layout & { view: View }>;
+  locals: Map<string, { layout: Layout; hood: Neighbourhood } | undefined>;
 }
-
-/**
- * How a layout is computed: here, by default; a build's pages pass the build's second thread
- * (src/render/offload.ts, `laidOut`), which runs this same `layout` on a copy of the graph.
- */
-export type Lay = (graph: Graph, opts: LayoutOptions) => Layout | Promise<Layout>;
-const inPlace: Lay = (graph, opts) => layout(graph, opts);
 type SiteLike = Pick<SiteModel, 'games' | 'links' | 'resolve'>;
 const cache = new WeakMap<object, Map<string, SiteGraphs>>();
 
@@ -62,14 +55,14 @@ function siteGraphs(site: SiteLike, game: string): SiteGraphs {
 /** Options of the layout of a graph page: labels drawn (and room left for them) on small views. */
 export const pageLayoutOptions = (v: Graph): LayoutOptions => ({ labels: v.nodes.length <= LABELLED_MAX });
 
-/** The laid-out view (once per build, shared by both languages) of a game's graph page (`prefix` empty) or of one drill-down page. */
-export function gameView(site: SiteLike, game: string, prefix: string[] = [], lay: Lay = inPlace): Promise<Layout & { view: View }> {
+/** The laid-out view of a game's graph page (`prefix` empty) or of one drill-down page. */
+export function gameView(site: SiteLike, game: string, prefix: string[] = []): Layout & { view: View } {
   const g = siteGraphs(site, game);
   const key = prefix.join('\u0000');
   let v = g.layouts.get(key);
   if (!v) {
     const shown = g.viewAt(prefix);
-    v = Promise.resolve(lay(shown, pageLayoutOptions(shown))).then((laid) => ({ ...laid, view: shown }));
+    v = { ...layout(shown, pageLayoutOptions(shown)), view: shown };
     g.layouts.set(key, v);
   }
   return v;
@@ -85,16 +78,12 @@ export function gamePageOf(site: SiteLike, entry: Pick<Entry, 'game' | 'id'>): G
 }
 
 /** The local graph of an entry page, or undefined when the entry links nowhere and nothing links to it. */
-export function localGraph(site: SiteLike, entry: Pick<Entry, 'game' | 'id'>, lay: Lay = inPlace): Promise<{ layout: Layout; hood: Neighbourhood } | undefined> {
+export function localGraph(site: SiteLike, entry: Pick<Entry, 'game' | 'id'>): { layout: Layout; hood: Neighbourhood } | undefined {
   const g = siteGraphs(site, entry.game);
-  let local = g.locals.get(entry.id);
-  if (!local) {
-    const hood = neighbourhood(g.graph, entry.id, { maxNodes: LOCAL_MAX });
-    // A lone entry has no picture: nothing to lay out.
-    local = hood.nodes.length > 1
-      ? Promise.resolve(lay(hood, { center: entry.id, labels: true, ticks: 80 })).then((laid) => ({ hood, layout: laid }))
-      : Promise.resolve(undefined);
-    g.locals.set(entry.id, local);
-  }
+  if (g.locals.has(entry.id)) return g.locals.get(entry.id);
+  const hood = neighbourhood(g.graph, entry.id, { maxNodes: LOCAL_MAX });
+  // A lone entry has no picture: nothing to lay out.
+  const local = hood.nodes.length > 1 ? { hood, layout: layout(hood, { center: entry.id, labels: true, ticks: 80 }) } : undefined;
+  g.locals.set(entry.id, local);
   return local;
 }
