@@ -4,7 +4,7 @@ import { at, axeViolations, KICKER } from './helpers';
 // One page of every type, in both interface languages and both colour schemes.
 const PAGES = ['/', '/ja/', '/en/', '/ja/mtg/', '/en/mtg/cr/', `/ja${KICKER}`, `/en${KICKER}`, '/ja/mtg/terms/', '/en/mtg/terms/', '/ja/search/?q=キッカー', '/en/search/?q=kicker', '/404.html',
   // pages with simulator widgets
-  '/ja/marvel-champions/guide/villain-phase/', '/en/marvel-champions/rr/ability/', '/en/lorcana/guide/challenges-and-damage/', '/ja/lorcana/cr/7.7/'];
+  '/ja/marvel-champions/rr/villain-phase/', '/en/marvel-champions/rr/ability/', '/en/lorcana/guide/challenges-and-damage/', '/ja/lorcana/cr/7.7/'];
 // The link graph page (both languages) and an entry page with a large local graph.
 PAGES.push('/en/mtg/graph/', '/ja/mtg/graph/', '/ja/marvel-champions/rr/ability/');
 // A document contents page with notes about the document.

@@ -103,7 +103,7 @@ test.describe('Content-Security-Policy', () => {
 
   test('a guide with simulators and the graph page', async ({ page }) => {
     const seen = await watch(page);
-    await page.goto(url('/ja/marvel-champions/guide/villain-phase/'));
+    await page.goto(url('/ja/marvel-champions/rr/villain-phase/'));
     const sim = page.locator('#sim-mc-attack');
     await expect(sim.locator('[data-role="nav"]')).toBeVisible();
     await sim.getByRole('button', { name: '次へ' }).click();

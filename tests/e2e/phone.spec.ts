@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { at, KICKER } from './helpers';
 
 const PAGES = ['/', '/ja/', '/en/', '/ja/mtg/', '/en/mtg/cr/', `/ja${KICKER}`, `/en${KICKER}`, '/ja/mtg/terms/', '/en/marvel-champions/terms/',
-  '/ja/marvel-champions/guide/villain-phase/', '/en/marvel-champions/guide/villain-phase/', '/ja/marvel-champions/rr/ability/', '/en/marvel-champions/rr/attack-enemy-activation/',
+  '/ja/marvel-champions/rr/villain-phase/', '/en/marvel-champions/rr/villain-phase/', '/ja/marvel-champions/rr/ability/', '/en/marvel-champions/rr/attack-enemy-activation/',
   '/en/lorcana/guide/challenges-and-damage/', '/ja/lorcana/cr/7.7/', '/en/mtg/graph/', '/ja/lorcana/cr/', '/ja/api/', '/en/api/', '/404.html'];
 const SCROLL_BOXES = '.table-scroll, pre, .graph-viewport';
 

@@ -70,11 +70,12 @@ test.describe('search', () => {
   test('filters by game and document', async ({ page }) => {
     await page.goto(at('/en/search/?q=damage'));
     await expect(page.locator('#search-results li').first()).toBeVisible({ timeout: 15_000 }); // two bundles load on a cold page
-    await page.getByLabel('Game', { exact: true }).selectOption('marvel-champions');
-    await expect(page).toHaveURL(/game=marvel-champions/);
-    await expect.poll(async () => (await page.locator('#search-results a.r-title').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).every((h) => h?.includes('/marvel-champions/'))).toBe(true);
-    await page.getByLabel('Document', { exact: true }).selectOption('marvel-champions/guide');
-    await expect.poll(async () => (await page.locator('#search-results a.r-title').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).every((h) => h?.includes('/marvel-champions/guide/'))).toBe(true);
+    // Lorcana has two documents (cr and guide); Marvel Champions has only its Rules Reference.
+    await page.getByLabel('Game', { exact: true }).selectOption('lorcana');
+    await expect(page).toHaveURL(/game=lorcana/);
+    await expect.poll(async () => (await page.locator('#search-results a.r-title').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).every((h) => h?.includes('/lorcana/'))).toBe(true);
+    await page.getByLabel('Document', { exact: true }).selectOption('lorcana/guide');
+    await expect.poll(async () => (await page.locator('#search-results a.r-title').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).every((h) => h?.includes('/lorcana/guide/'))).toBe(true);
   });
 
   test('is usable with the keyboard', async ({ page }) => {

@@ -3,11 +3,11 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { at } from './helpers';
 
 // The simulator widgets as a reader meets them: server-rendered steps first, then the
-// live form. Most checks use the Marvel Champions attack widget on the Japanese villain-phase guide.
-const GUIDE = '/ja/marvel-champions/guide/villain-phase/';
+// live form. Most checks use the Marvel Champions attack widget on the Japanese villain phase page (Rules Reference).
+const VILLAIN_PHASE = '/ja/marvel-champions/rr/villain-phase/';
 const WIDGET_PAGES: [string, string][] = [
-  [GUIDE, 'sim-mc-attack'],
-  [GUIDE, 'sim-mc-scheme'],
+  [VILLAIN_PHASE, 'sim-mc-attack'],
+  [VILLAIN_PHASE, 'sim-mc-scheme'],
   ['/en/marvel-champions/rr/ability/', 'sim-mc-timing'],
   ['/ja/mtg/cr/702.33/', 'sim-mtg-stack'],
   ['/en/lorcana/guide/challenges-and-damage/', 'sim-lorcana-challenge'],
@@ -15,7 +15,7 @@ const WIDGET_PAGES: [string, string][] = [
   ['/en/lorcana/cr/7.7/', 'sim-lorcana-bag'],
 ];
 
-async function open(page: Page, path = GUIDE, id = 'sim-mc-attack'): Promise<Locator> {
+async function open(page: Page, path = VILLAIN_PHASE, id = 'sim-mc-attack'): Promise<Locator> {
   await page.goto(at(path));
   const w = page.locator(`#${id}`);
   await expect(w.locator('[data-role="nav"]')).toBeVisible(); // the element has taken over
@@ -113,7 +113,7 @@ test('bad input shows a message next to the field and no result', async ({ page 
 });
 
 test('a damaged scenario link shows a message and no result', async ({ page }) => {
-  await page.goto(at(`${GUIDE}#sim=sim-mc-attack:mca1.garbage:3`));
+  await page.goto(at(`${VILLAIN_PHASE}#sim=sim-mc-attack:mca1.garbage:3`));
   const w = page.locator('#sim-mc-attack');
   await expect(w.locator('[data-role="problems"]')).toContainText('このリンクの状況は使えません');
   await expect(w.locator('[data-role="problems"]')).toContainText('リンクを読み取れません');
@@ -144,7 +144,7 @@ test('the scenario link reproduces the scenario and step in a fresh page', async
   await w.getByRole('button', { name: 'この状況へのリンクをコピー' }).click();
   await expect(w.locator('[data-role="link-status"]')).toHaveText('リンクをコピーしました。');
   const url = await page.evaluate(() => navigator.clipboard.readText());
-  expect(url).toMatch(/\/ja\/marvel-champions\/guide\/villain-phase\/#sim=sim-mc-attack:mca3\.[A-Za-z0-9_-]+:4$/);
+  expect(url).toMatch(/\/ja\/marvel-champions\/rr\/villain-phase\/#sim=sim-mc-attack:mca3\.[A-Za-z0-9_-]+:4$/);
   await context.close();
 
   const fresh = await browser.newPage();
@@ -162,7 +162,7 @@ test('the scenario link reproduces the scenario and step in a fresh page', async
 test('without JavaScript the server-rendered steps are all there', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await page.goto(at(GUIDE));
+  await page.goto(at(VILLAIN_PHASE));
   const w = page.locator('#sim-mc-attack');
   await expect(steps(w)).toHaveCount(10);
   await expect(steps(w).filter({ visible: true })).toHaveCount(10);
@@ -293,7 +293,7 @@ test('the timing ladder and the bag say who chooses and who is resolving', async
 });
 
 test('format-1 scenario links still open the same scenario', async ({ page }) => {
-  await page.goto(at(`${GUIDE}#sim=sim-mc-attack:mca1.0._.2.0.0.14.0.1.2.0.0.0.1._.10.1.0.0.0.3.0.0._.1.0.0:3`));
+  await page.goto(at(`${VILLAIN_PHASE}#sim=sim-mc-attack:mca1.0._.2.0.0.14.0.1.2.0.0.0.1._.10.1.0.0.0.3.0.0._.1.0.0:3`));
   const w = page.locator('#sim-mc-attack');
   await expect(counter(w)).toHaveText('手順 3／10');
   await expect(w.locator('[data-role="preset"]')).toHaveValue('tough-spent');
@@ -304,10 +304,24 @@ test('format-1 scenario links still open the same scenario', async ({ page }) =>
   await expect(bag.locator('[data-role="result"]')).toBeHidden();
 });
 
+test('a scenario link copied from the page\'s old guide address opens the same scenario on its page now', async ({ page }) => {
+  // Until 2026-12-02 this page was /ja/marvel-champions/guide/villain-phase/ (content/redirects.yaml).
+  const sim = '#sim=sim-mc-attack:mca1.0._.2.0.0.14.0.1.2.0.0.0.1._.10.1.0.0.0.3.0.0._.1.0.0:3';
+  await page.goto(at(`/ja/marvel-champions/guide/villain-phase/${sim}`));
+  await expect(page).toHaveURL(new RegExp(`${at(VILLAIN_PHASE).replace(/[.]/g, '\\.')}${sim.replace(/[.]/g, '\\.')}$`));
+  const w = page.locator('#sim-mc-attack');
+  await expect(counter(w)).toHaveText('手順 3／10');
+  await expect(w.locator('[data-role="preset"]')).toHaveValue('tough-spent');
+  // and a step's anchor lands on the same step
+  await page.goto(at('/en/marvel-champions/guide/villain-phase/#villain-phase.step-3'));
+  await expect(page).toHaveURL(/\/en\/marvel-champions\/rr\/villain-phase\/#villain-phase\.step-3$/);
+  await expect(page.locator(':target')).toHaveAttribute('id', 'villain-phase.step-3');
+});
+
 test('the pictures fit a phone', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
   const page = await context.newPage();
-  for (const [path, id] of [[GUIDE, 'sim-mc-attack'], ['/ja/mtg/cr/702.33/', 'sim-mtg-stack'], ['/ja/lorcana/guide/challenges-and-damage/', 'sim-lorcana-challenge']] as const) {
+  for (const [path, id] of [[VILLAIN_PHASE, 'sim-mc-attack'], ['/ja/mtg/cr/702.33/', 'sim-mtg-stack'], ['/ja/lorcana/guide/challenges-and-damage/', 'sim-lorcana-challenge']] as const) {
     const w = await open(page, path, id);
     await w.getByRole('button', { name: 'すべての手順を表示' }).click();
     await expect(picture(w)).toBeVisible();
