@@ -37,6 +37,8 @@ export interface OutputPlan {
   pins: EditionPins[];
   /** History pages (with their history.json) not yet published: the ones fewer kept editions could still drop. */
   unpublishedHistory: number;
+  /** Changes pages of editions kept only for the history (neither current nor served): they go with their edition. */
+  historyChanges: number;
 }
 
 export interface PlanInput {
@@ -137,10 +139,16 @@ export function planOutput(o: PlanInput): OutputPlan {
     }
   }
   const unpublishedHistory = ROUTES['api/[game]/[doc]/[entry]/history.json.ts'](site).filter(({ props }) => !props.doc.history?.published?.has(props.entry.id)).length;
-  return { kinds, files, expected: files - fragments + expectedFragments, search: { pages: searched, cap: o.cap, blocks: o.blocks }, pins, unpublishedHistory };
+  const historyChanges = ROUTES['[lang]/[game]/[doc]/changes/[edition]/index.astro'](site).filter(({ params }) => {
+    const pinned = site.pins(params.game).docs.find((d) => d.doc === params.doc);
+    return pinned !== undefined && pinned.editions[0]?.id !== params.edition && !(pinned.served ?? []).includes(params.edition);
+  }).length;
+  return { kinds, files, expected: files - fragments + expectedFragments, search: { pages: searched, cap: o.cap, blocks: o.blocks }, pins, unpublishedHistory, historyChanges };
 }
 
 const num = (n: number) => n.toLocaleString('en-US');
+/** The lowest fragment cap the messages count on: the one whose first searches docs/benchmarks.md measured ("Fragment groups"). */
+const SANE_CAP = 200;
 
 /**
  * What would bring a site over the file limit under it, each with the files it saves, computed for
@@ -159,16 +167,27 @@ export function fitsFiles(plan: OutputPlan, over: number): string[] {
     while (c > 1 && saves(c) < over) c--;
     const biggest = Math.max(...LANGS.map((l) => pages[l]));
     const per = Math.ceil(biggest / c);
+    const at200 = cap > 200 && saves(200) > 0 ? `; at 200, ~${num(saves(200))}` : '';
     out.push(saves(c) >= over
       ? `TAIYAKU_SEARCH_FRAGMENTS=${c} saves ~${num(saves(c))} files (now ${cap}: ${LANGS.map((l) => `${l} ${num(Math.min(pages[l], cap))}`).join(', ')} fragment files; at ${c}, about ${per} pages' search texts a group, each first search a few KB more per result: docs/search.md#fragment-groups)`
-      : `TAIYAKU_SEARCH_FRAGMENTS: even at 1 it saves ~${num(saves(1))} files, not enough alone (${cap} now)`);
+      : `TAIYAKU_SEARCH_FRAGMENTS lower saves at most ~${num(saves(1))} files (at 1, every page's search text in a handful of groups${at200}), not enough alone (${cap} now)`);
   }
   if (plan.search.blocks) out.push('TAIYAKU_SEARCH_BLOCKS=off (now on) saves every text block of the long pages (their count is known once the index is written; the last build\'s cost lines give it)');
-  if (plan.unpublishedHistory) out.push(`fewer earlier editions in official/_history/ (none that served.json names) saves at most ${num(plan.unpublishedHistory * 3)} files: the ${num(plan.unpublishedHistory)} history pages not yet published (both languages and history.json), only those whose changes lie in the editions left out, and each left-out edition's changes page (2) and removed rules' pinned pages (docs/import.md#editions-kept)`);
   const history = plan.pins.filter((p) => !p.served && p.files);
-  if (history.length) out.push(`  of which removed rules' pinned pages, by edition kept for the history only: ${history.map((p) => `${p.game}/${p.doc}@${p.edition} ${num(p.files)}`).join(', ')}`);
+  const historyFiles = plan.unpublishedHistory * 3 + plan.historyChanges + history.reduce((n, p) => n + p.files, 0);
+  if (historyFiles) out.push(`fewer earlier editions in official/_history/ (none that served.json names) saves at most ${num(historyFiles)} files: of the ${num(plan.unpublishedHistory)} history pages not yet published (both languages and history.json) those whose changes lie in the editions left out, and the left-out editions' changes pages (${num(plan.historyChanges)} in all) and removed rules' pinned pages (docs/import.md#editions-kept)`);
+  if (history.length) out.push(`  the removed rules' pinned pages, by edition kept for the history only: ${history.map((p) => `${p.game}/${p.doc}@${p.edition} ${num(p.files)}`).join(', ')}`);
   const served = plan.pins.filter((p) => p.served);
   if (served.length) out.push(`served editions' pinned pages (copied links: keep them; a host with a higher limit does): ${served.map((p) => `${p.game}/${p.doc}@${p.edition} ${num(p.files)}`).join(', ')}`);
+  // When no one switch is enough: all of them together at their most (the cap at SANE_CAP, whose
+  // first searches were measured, not lower; every edition kept only for the history dropped).
+  const sane = saves(Math.min(cap, SANE_CAP));
+  if (saves(1) < over && historyFiles < over && !plan.search.blocks) {
+    const together = sane + historyFiles;
+    out.push(together < over
+      ? `none of these, nor all of them together (at most ~${num(together)} of the ${num(over)} files, the cap at ${Math.min(cap, SANE_CAP)}), brings this site under while keeping every link readers copied: it needs a host or plan with a higher file limit (docs/deploy.md#when-the-limit-nears)`
+      : `no one of these is enough; together (the cap at ${Math.min(cap, SANE_CAP)}, ~${num(sane)}, and up to ${num(historyFiles)} from the history) they could save the ${num(over)} files only by dropping most of the history, a last resort: a host or plan with a higher file limit keeps it (docs/deploy.md#when-the-limit-nears)`);
+  }
   return out;
 }
 
