@@ -70,7 +70,8 @@ export function timedRun(command, args, env = {}) {
     child.on('exit', (code) => {
       const peakMb = memory.stop();
       const secs = Number(process.hrtime.bigint() - started) / 1e9;
-      if (code !== 0) reject(new Error(`${command} ${args.join(' ')} failed (${code}):\n${out.slice(-3000)}`));
+      // The whole output rides on the error, for a script that reports what a failed run said.
+      if (code !== 0) reject(Object.assign(new Error(`${command} ${args.join(' ')} failed (${code}):\n${out.slice(-3000)}`), { out }));
       else resolvePromise({ secs, peakMb, out });
     });
   });

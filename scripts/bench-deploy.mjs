@@ -13,7 +13,8 @@
 //   generated in their layout (scripts/bench-corpora.mjs, invented text), imported as usual;
 // - --served <n>: served.json says the n newest earlier Magic editions were served before (as if the
 //   site had been updated with each), so their pinned links keep pages; default 0 (a first deployment).
-// It prints figures and asserts nothing.
+// With TAIYAKU_MAX_FILES or TAIYAKU_MAX_BYTES set, a build the limits stop prints how long it ran and
+// what it said, and exits 1. It prints figures and asserts nothing.
 // usage: npm run bench:deploy -- --git <lzybluee/CR git dir> [--path MagicCompRules.txt] [--served <n>]
 //        [--lorcana <en file>] [--mc <rr file>] [--scratch <dir>] [--reuse]   (--reuse keeps the imported Magic history)
 import { spawnSync } from 'node:child_process';
@@ -82,9 +83,21 @@ if (served > 0) {
 rmSync(out, { recursive: true, force: true });
 spawnSync('sync');
 await new Promise((r) => setTimeout(r, 2000));
+const started = performance.now();
 const built = await run(['node_modules/astro/bin/astro.mjs', 'build'], {
   TAIYAKU_CONTENT: content, TAIYAKU_OUT: out, TAIYAKU_CACHE: resolve('.out', 'deploy-cache'), SITE_BASE: '/taiyaku/', SITE_URL: 'https://example.github.io',
-});
+}).catch((error) => ({ failed: String(error.out ?? error.message ?? error), secs: (performance.now() - started) / 1000 }));
+const limitsSet = ['TAIYAKU_MAX_FILES', 'TAIYAKU_MAX_BYTES'].filter((k) => process.env[k]).map((k) => `${k}=${process.env[k]}`).join(', ');
+if (built.failed !== undefined) {
+  // A build the host's limits stopped (or any failure): how long the deployer waited, and what it said.
+  console.log('\nA full deployment (figures as measured on this machine; nothing of it committed)');
+  for (const [k, v] of Object.entries(notes)) console.log(`  ${k.padEnd(17)} ${v}`);
+  console.log(`  the build stopped after ${built.secs.toFixed(1)} s${limitsSet ? ` (${limitsSet})` : ''}; ${existsSync(out) ? `${out} is there` : `no ${out}`}. Its last words:`);
+  const said = built.failed.split('\n');
+  const from = said.findIndex((l) => /\[taiyaku\] content check:|output planned before rendering|taiyaku: this site would be/.test(l));
+  for (const l of said.slice(Math.max(0, from)).filter((l) => l.trim() && !/^\s+at |Stack trace:|Location:|^\s+\/\S+:\d+:\d+$/.test(l))) console.log(`    ${l}`);
+  process.exit(1);
+}
 const m = await measureOutput(out);
 const mb = (n) => `${(n / 1024 / 1024).toFixed(1)} MB`;
 console.log('\nA full deployment (figures as measured on this machine; nothing of it committed)');
@@ -107,6 +120,6 @@ for (const lang of ['ja', 'en']) {
   const chunks = readdirSync(join(dir, 'index')).length;
   console.log(`    (of the search index, ${lang}: ${frag.length} fragment files, ${groups} of them groups; ${chunks} index chunks)`);
 }
-const log = built.out.split('\n').filter((l) => /\[taiyaku\] (content check:|\d+ short links written|search index:|output:|  )/.test(l));
+const log = built.out.split('\n').filter((l) => /\[taiyaku\] (content check:|output planned before rendering|\d+ short links written|search index:|output:|  )/.test(l));
 console.log('  the build\'s own log of its costs');
 for (const l of log) console.log(`    ${l.replace(/^\S+ \[taiyaku\] /, '')}`);

@@ -20,6 +20,8 @@ export function kindOf(rel: string): string {
     return 'pinned links';
   }
   if (top.startsWith('pagefind')) return 'search index';
+  // The English typo lists, made from the index's fragments by the same duty.
+  if (top === 'search' && rest[1] === 'spelling') return 'search index';
   if (top === '_astro') return 'scripts and styles';
   if (top === 'api' || rest[0] === 'api') return 'JSON API';
   if (top === 'offline' || top === 'sw.js' || rest[0] === 'offline') return 'offline lists and service worker';
@@ -106,13 +108,24 @@ const SWITCHES: Record<string, string> = {
 };
 
 /** The message of a site over the host's limits: the totals, each kind's cost, and what can be turned off. */
-export function overLimits(m: { kinds: Kind[]; files: number; bytes: number }, limits: Limits, when: string): string | undefined {
+/** A kind as counted before it is written: its bytes not known yet, its files perhaps only a lower bound. */
+export interface Counted { kind: string; files: number; bytes?: number; atLeast?: boolean }
+
+/**
+ * The message of a site over the host's limits: the totals, each kind's cost, what each kind's
+ * switch is, and `fits`, what would bring this site under, computed for it (output-plan.ts).
+ */
+export function overLimits(m: { kinds: Counted[]; files: number; bytes?: number; atLeast?: boolean }, limits: Limits, when: string, fits: (over: { files?: number; bytes?: number }) => string[] = () => []): string | undefined {
   const over: string[] = [];
-  if (limits.files !== undefined && m.files > limits.files) over.push(`${num(m.files)} files, over TAIYAKU_MAX_FILES=${num(limits.files)}`);
-  if (limits.bytes !== undefined && m.bytes > limits.bytes) over.push(`${size(m.bytes)}, over TAIYAKU_MAX_BYTES=${size(limits.bytes)}`);
+  const excess: { files?: number; bytes?: number } = {};
+  const least = m.atLeast ? 'at least ' : '';
+  if (limits.files !== undefined && m.files > limits.files) { over.push(`${least}${num(m.files)} files, over TAIYAKU_MAX_FILES=${num(limits.files)} by ${num(m.files - limits.files)}`); excess.files = m.files - limits.files; }
+  if (limits.bytes !== undefined && m.bytes !== undefined && m.bytes > limits.bytes) { over.push(`${least}${size(m.bytes)}, over TAIYAKU_MAX_BYTES=${size(limits.bytes)}`); excess.bytes = m.bytes - limits.bytes; }
   if (!over.length) return undefined;
-  const lines = m.kinds.map((k) => `  ${k.kind}: ${num(k.files)} files, ${size(k.bytes)}${SWITCHES[k.kind] ? ` — to turn off: ${SWITCHES[k.kind]}` : ''}`);
-  return `taiyaku: ${when} would be ${over.join(' and ')}, which the host refuses (docs/deploy.md#host-limits). By kind:\n${lines.join('\n')}`;
+  const lines = m.kinds.map((k) => `  ${k.kind}: ${k.atLeast ? 'at least ' : ''}${num(k.files)} files${k.bytes !== undefined ? `, ${size(k.bytes)}` : ''}${SWITCHES[k.kind] ? ` — to turn off: ${SWITCHES[k.kind]}` : ''}`);
+  const fit = fits(excess);
+  const tail = fit.length ? `\nWhat would bring it under (computed for this site):\n${fit.map((l) => (l.startsWith('  ') ? `  ${l}` : `  - ${l}`)).join('\n')}` : '';
+  return `taiyaku: ${when} would be ${over.join(' and ')}, which the host refuses (docs/deploy.md#host-limits). By kind:\n${lines.join('\n')}${tail}`;
 }
 
 /** What the next update to a new edition adds: one pinned page per number of each pinned document's current edition (which then becomes a served one). */

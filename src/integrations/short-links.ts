@@ -3,11 +3,12 @@
 // They are rendered as soon as the first page takes the site model and written by a worker thread
 // while the pages render (src/integrations/write-files.ts; docs/benchmarks.md), over what the previous
 // build left under /r/: only the files whose bytes changed are rewritten (src/integrations/previous-output.ts).
-// They are the bulk of the output, so the host's limits are checked against them before anything is written.
+// They are the bulk of the output: counted before a page is rendered (output-plan.ts), and their bytes checked against the host's size limit before they are written.
 import { join } from 'node:path';
 import type { SiteModel } from '../model/site-model';
 import { pinPages } from '../model/pinned';
-import { docIds, pinnedShortLinks, type PinnedCounts } from '../render/pinned';
+import { docIds } from '../model/routes';
+import { pinnedShortLinks, type PinnedCounts } from '../render/pinned';
 import { shortLinks } from '../render/short-links';
 import { type Kind, type Limits, overLimits } from './output-cost';
 import { REUSED } from './previous-output';
@@ -26,8 +27,9 @@ export interface ShortLinkWrites {
 }
 
 /**
- * How many files the short and pinned links will be, counted from the model without rendering them:
- * the build checks it against the host's file limit before it renders a page.
+ * How many files the worker will write (short links, pinned links to a rule, the tables), counted
+ * from the model without rendering them, for the output planned before a page is rendered
+ * (output-plan.ts). A removed rule's pinned page is a route of its own (src/pages/r/), counted with the routes.
  */
 export function shortLinkFiles(site: SiteModel): Kind[] {
   let short = 0;
@@ -40,7 +42,7 @@ export function shortLinkFiles(site: SiteModel): Kind[] {
     for (const doc of table.docs) {
       const ids = docIds(site, game.id, doc.doc);
       const known = new Set(ids);
-      pinned += pinPages(doc, ids, (id) => known.has(id)).length;
+      pinned += pinPages(doc, ids, (id) => known.has(id)).filter((p) => p.kind !== 'removed').length;
     }
   }
   return [{ kind: 'short links', files: short, bytes: 0 }, { kind: 'pinned links', files: pinned, bytes: 0 }, { kind: 'pinned-link tables', files: tables, bytes: 0 }];

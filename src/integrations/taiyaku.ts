@@ -15,6 +15,7 @@
 //   while the build runs (Astro's own emptying is turned off), its /r/ kept for the short links to
 //   rewrite only what changed; the build waits for the deletion before it reads its output.
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
+import { statSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { join, relative, sep } from 'node:path';
@@ -29,8 +30,10 @@ import { writeRedirects } from './redirects';
 import { buildSearchIndex, fragmentLine } from './search-index';
 import { writeSecurityHeaders } from './security-headers';
 import { buildServiceWorker } from './service-worker';
-import { shortLinkFiles, shortLinkWriter } from './short-links';
+import { shortLinkWriter } from './short-links';
 import { costLines, type Limits, limitsFrom, measureOutput, nearLimits, overLimits } from './output-cost';
+import { fitsBytes, fitsFiles, type OutputPlan, planOutput, readPublished } from './output-plan';
+import { searchBlocksFrom, searchFragmentsFrom } from './search-index';
 import { docIds } from '../render/pinned';
 import { writeServed } from './served';
 import { type Clearing, clearPreviousOutput, removeLeftovers, REUSED } from './previous-output';
@@ -45,6 +48,9 @@ export default function taiyaku(): AstroIntegration {
   let checked: SharedSite | undefined;
   /** The host's limits (TAIYAKU_MAX_FILES, TAIYAKU_MAX_BYTES), read when the build starts. */
   let limits: Limits = {};
+  /** The output counted before a page is rendered (output-plan.ts), for the limits' messages. */
+  let planned: OutputPlan | undefined;
+  let publicDir = '';
   /** When Astro started writing pages, for the log of what each kind cost. */
   let pagesStart = 0;
   /** When the build started (ms since the epoch): what a writer wrote since is this build's. */
@@ -60,6 +66,7 @@ export default function taiyaku(): AstroIntegration {
     hooks: {
       'astro:config:setup': async ({ config, command, logger, updateConfig }) => {
         root = fileURLToPath(config.root);
+        publicDir = fileURLToPath(config.publicDir);
         base = config.base;
         siteUrl = config.site ?? siteUrl;
         contentDir = process.env.TAIYAKU_CONTENT ?? join(root, 'content');
@@ -84,17 +91,23 @@ export default function taiyaku(): AstroIntegration {
       'astro:config:done': ({ config }) => {
         outDir = fileURLToPath(config.outDir);
       },
-      'astro:build:start': () => {
+      'astro:build:start': ({ logger }) => {
+        // With a host limit set, the whole output counted from the model before a page is rendered
+        // (output-plan.ts; about 0.2–1 s on a full deployment, so not without one): over the file
+        // limit already, the build stops here, saying what would fit, before it touches the output
+        // folder (the previous build's output is left as it was).
+        if (checked?.site && (limits.files !== undefined || limits.bytes !== undefined)) {
+          const t0 = performance.now();
+          planned = planOutput({ site: checked.site, redirects: checked.redirects, published: readPublished(contentDir), base, siteUrl, publicDir, searchClientFiles: searchClient?.files.length ?? 0, cap: searchFragmentsFrom(process.env), blocks: searchBlocksFrom(process.env) });
+          const p = planned;
+          logger.info(`output planned before rendering (${Math.round(performance.now() - t0)} ms): at least ${p.files.toLocaleString('en-US')} files; by kind: ${p.kinds.map((k) => `${k.kind} ${k.atLeast ? '≥ ' : ''}${k.files}`).join(', ')}`);
+          const over = overLimits({ ...p, atLeast: true }, limits.files === undefined ? {} : { files: limits.files }, 'this site', ({ files = 0 }) => fitsFiles(p, files + p.expected - p.files));
+          if (over) throw new Error(`${over}\nStopped before rendering a page: ${relative(root, outDir) || outDir}/ was not touched.`);
+        }
         // Builds only (never the dev server): the first page to take the model starts the short links.
         pagesStart = performance.now();
         buildStart = Date.now();
         clearing = clearPreviousOutput(outDir);
-        // The bulk of the output, counted before a page is written: over the host's file limit, stop now.
-        if (limits.files !== undefined && checked?.site) {
-          const kinds = shortLinkFiles(checked.site);
-          const over = overLimits({ kinds, files: kinds.reduce((n, k) => n + k.files, 0), bytes: 0 }, { files: limits.files }, 'the short and pinned links alone');
-          if (over) throw new Error(over);
-        }
         siteStore.onRendering((site) => shortLinks.start(site));
         guard.arm(outDir);
         collectRenderProblems();
@@ -171,7 +184,11 @@ export default function taiyaku(): AstroIntegration {
       seconds['pages'] = pagesSeconds;
       for (const line of costLines(measured, seconds)) logger.info(line);
       logger.info(`  (pages: Astro's render and write of every page, the short links' worker alongside; after them: ${Object.entries(seconds).filter(([k]) => !measured.kinds.some((m) => m.kind === k)).map(([k, v]) => `${k} ${v.toFixed(1)} s`).join(', ')})`);
-      const over = overLimits(measured, limits, 'this site');
+      const bytesOf = (rel: string) => written.files.get(rel)?.bytes ?? (() => { try { return statSync(join(out, rel)).size; } catch { return 0; } })();
+      const over = overLimits(measured, limits, 'this site', ({ files, bytes }) => [
+        ...(files !== undefined && planned ? fitsFiles(planned, files) : []),
+        ...(bytes !== undefined && planned ? fitsBytes(planned, site, bytesOf) : []),
+      ]);
       if (over) throw new Error(over);
       // Under the limit, but not by one more edition: said now, while there is time to decide.
       // Each pinned document's next edition keeps a pinned page per number of its current one.

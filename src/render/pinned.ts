@@ -6,6 +6,7 @@
 import { t } from '../i18n';
 import { labelOf } from '../model/labels';
 import { pinIndex, pinPages, pinText, type PinDoc, type PinEdition, type Reused } from '../model/pinned';
+import { docIds } from '../model/routes';
 import type { SiteModel, Target } from '../model/site-model';
 import { absolute, paths, withBase } from '../model/urls';
 import type { Lang } from '../schemas/content';
@@ -14,6 +15,9 @@ import { shortLinkHtml, unfurlDescription } from './short-links';
 
 /** The query parameter that carries a pinned link to the page it lands on: `?pin=104.3@2030-09-01`. */
 export const PIN_PARAM = 'pin';
+
+/** The current ids of a document (src/model/routes.ts, where the routes count them too). */
+export { docIds };
 
 /** `href` with `?pin=` put before its fragment. */
 export function withPin(href: string, id: string, edition: string): string {
@@ -77,10 +81,6 @@ export function pinnedShortLinks(site: SiteModel, base: string, siteUrl: string)
   return { pages, files, counts };
 }
 
-/** The current ids of a document (entries and sub-rules; planned ones are no rule). */
-export function docIds(site: SiteModel, game: string, doc: string): string[] {
-  return site.ids(game).flatMap((t) => (t.kind !== 'planned' && t.entry.doc === doc ? [t.id] : []));
-}
 
 const list = (editions: PinEdition[], lang: Lang) => editions.map((e) => e.title[lang]).join(lang === 'ja' ? '、' : '; ');
 

@@ -3,13 +3,16 @@
 // in served.json; the second edition is imported (it inserts, rewords, moves and removes rules) and
 // built again. Every pinned link of the first edition, whatever its number means now, is still a page
 // of its own, with its unfurl tags, that leads to a rule page which exists. Then the host's limits:
-// a build over TAIYAKU_MAX_FILES or TAIYAKU_MAX_BYTES stops, says what is big, and leaves no site.
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// the output counted before rendering is, kind by kind, what the build writes; a build whose count
+// is over TAIYAKU_MAX_FILES stops before it renders a page, saying what would fit; one whose written
+// site is over TAIYAKU_MAX_BYTES stops, says what is big, and leaves no site.
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { buildPrepared, fixturePaths } from '../../scripts/build-fixture.mjs';
 import { checkDist } from '../../scripts/check-dist.mjs';
+import { measureOutput } from '../../src/integrations/output-cost';
 import { runImport } from '../../src/importers/apply';
 
 const NAME = 'served';
@@ -115,14 +118,56 @@ describe('after a second edition is imported', () => {
   });
 });
 
+/** The build's count before rendering (its log line): kind → files, and whether only a lower bound. */
+function plannedKinds(output: string): { files: number; kinds: Map<string, { files: number; atLeast: boolean }> } {
+  const line = /output planned before rendering \(\d+ ms\): at least ([\d,]+) files; by kind: (.+)/.exec(output);
+  expect(line, output).not.toBeNull();
+  const kinds = new Map(line![2]!.split(', ').map((part) => {
+    const m = /^(.+?) (≥ )?(\d+)$/.exec(part)!;
+    return [m[1]!, { files: Number(m[3]), atLeast: m[2] !== undefined }] as const;
+  }));
+  return { files: Number(line![1]!.replace(/,/g, '')), kinds };
+}
+
+/** Every file under `dir` (relative) → its modification time. */
+const stamps = (dir: string) => new Map(readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => {
+  const file = join(e.parentPath, e.name);
+  return [file, statSync(file).mtimeMs] as const;
+}));
+
 describe('the host\'s limits', () => {
-  it('stop a build over the file limit before a page is written, naming what is big', () => {
-    rmSync(out, { recursive: true, force: true });
-    const b = buildPrepared(NAME, { ...ENV, TAIYAKU_MAX_FILES: '60' });
+  let sure = 0;
+  it('are checked against a count made before rendering that is, kind by kind, what the build writes (exact; a lower bound for the search index and the bundled scripts)', async () => {
+    // Its search fragments in groups (5 files a language for its 14 searched pages), so the lower bound is the groups';
+    // a limit far above it, since the count is made only when a limit is set.
+    const b = buildPrepared(NAME, { ...ENV, TAIYAKU_SEARCH_FRAGMENTS: '5', TAIYAKU_MAX_FILES: '1000000' });
+    expect(b.status, b.output).toBe(0);
+    const planned = plannedKinds(b.output);
+    const written = new Map((await measureOutput(out)).kinds.map((k) => [k.kind, k.files]));
+    expect([...planned.kinds.keys()].sort()).toEqual([...written.keys()].sort());
+    for (const [kind, p] of planned.kinds) {
+      if (p.atLeast) expect(written.get(kind), kind).toBeGreaterThanOrEqual(p.files);
+      else expect(written.get(kind), kind).toBe(p.files);
+    }
+    expect([...planned.kinds].filter(([, p]) => p.atLeast).map(([k]) => k).sort()).toEqual(['scripts and styles', 'search index']);
+    sure = planned.files;
+  });
+
+  it('stop a build whose sure count is one file over the limit before it renders a page, and say what would bring it under', () => {
+    const before = stamps(out);
+    const b = buildPrepared(NAME, { ...ENV, TAIYAKU_SEARCH_FRAGMENTS: '5', TAIYAKU_MAX_FILES: String(sure - 1) });
     expect(b.status).not.toBe(0);
-    expect(b.output).toMatch(/the short and pinned links alone would be [\d,]+ files, over TAIYAKU_MAX_FILES=60/);
-    expect(b.output).toMatch(/short links: \d+ files/);
-    expect(existsSync(join(out, 'index.html'))).toBe(false);
+    expect(b.output).toContain(`this site would be at least ${sure.toLocaleString('en-US')} files, over TAIYAKU_MAX_FILES=${(sure - 1).toLocaleString('en-US')} by 1`);
+    expect(b.output).toMatch(/\n  short links: \d+ files\n/);
+    // What would fit, computed: 1 over the sure count (3 fragment files a language at least), 5 over
+    // the expected one (the cap's 5 a language), so a cap of 2 (2 × 3 fewer); and the served edition's pages.
+    expect(b.output).toContain('What would bring it under (computed for this site):\n  - TAIYAKU_SEARCH_FRAGMENTS=2 saves ~6 files (now 5: ja 5, en 5 fragment files;');
+    expect(b.output).toMatch(new RegExp(`served editions' pinned pages \\(copied links: keep them; a host with a higher limit does\\): mtg/cr@${firstEdition} \\d+`));
+    expect(b.output).toContain('Stopped before rendering a page');
+    // Before Vite and the pages: Astro never got to them, and not a file of the output folder was written or removed.
+    expect(b.output).not.toContain('Building static entrypoints');
+    expect(b.output).not.toContain('generating static routes');
+    expect(stamps(out)).toEqual(before);
   });
 
   it('stop a build whose whole site is over the size limit, and leave no site to deploy', () => {
@@ -130,6 +175,8 @@ describe('the host\'s limits', () => {
     expect(b.status).not.toBe(0);
     expect(b.output).toMatch(/this site would be [\d.]+ MB, over TAIYAKU_MAX_BYTES=200\.0 KB/);
     expect(b.output).toMatch(/history pages: \d+ files, [\d.]+ KB — to turn off: the imported history/);
+    // What the served edition's pinned pages weigh, from the files written.
+    expect(b.output).toMatch(new RegExp(`What would bring it under \\(computed for this site\\):\\n  - served editions' pinned pages \\(copied links: keep them; a host with a higher limit does\\): mtg/cr@${firstEdition} [\\d.]+ KB`));
     expect(existsSync(out)).toBe(false);
   });
 

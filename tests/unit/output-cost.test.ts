@@ -11,6 +11,8 @@ describe('kindOf', () => {
     ['r/mtg/_pins/cr/2022-02-18.json', 'pinned-link tables'],
     ['pagefind/ja/fragment/ja_1.pf_fragment', 'search index'],
     ['pagefind/en/fragment/en_group_1a2b3c4.pf_fragment', 'search index'],
+    ['search/en/spelling/k.json', 'search index'],
+    ['search/en/words/3.json', 'other'],
     ['_astro/rule-tools.abc.js', 'scripts and styles'],
     ['api/mtg/cr/702.json', 'JSON API'],
     ['en/mtg/cr/702/history/index.html', 'history pages'],

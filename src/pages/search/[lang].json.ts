@@ -4,9 +4,10 @@
 import type { APIRoute } from 'astro';
 import { jsonResponse } from '~/model/api';
 import { loadSite } from '~/astro/load-site';
-import { LANGS, type Lang } from '~/schemas/content';
+import { ROUTES } from '~/model/routes';
+import { type Lang } from '~/schemas/content';
 
-export const getStaticPaths = () => LANGS.map((lang) => ({ params: { lang } }));
+export const getStaticPaths = async () => ROUTES['search/[lang].json.ts'](await loadSite());
 
 export const GET: APIRoute = async ({ params }) => {
   const lang = params['lang'] as Lang;

@@ -3,11 +3,9 @@
 import type { APIRoute } from 'astro';
 import { gameIndexBody, jsonResponse } from '~/model/api';
 import { loadSite } from '~/astro/load-site';
+import { ROUTES } from '~/model/routes';
 import type { Game } from '~/model/site-model';
 
-export async function getStaticPaths() {
-  const site = await loadSite();
-  return site.games.map((game) => ({ params: { game: game.id }, props: { game } }));
-}
+export const getStaticPaths = async () => ROUTES['api/[game]/index.json.ts'](await loadSite());
 
 export const GET: APIRoute = ({ props }) => jsonResponse(gameIndexBody((props as { game: Game }).game));

@@ -6,11 +6,12 @@
 import type { APIRoute } from 'astro';
 import { gameIndexBody, jsonResponse } from '~/model/api';
 import { loadSite } from '~/astro/load-site';
+import { ROUTES } from '~/model/routes';
 import { WORDING_SHARDS, wordingShard } from '~/model/search-merge';
-import { LANGS, type Lang } from '~/schemas/content';
+import { type Lang } from '~/schemas/content';
 import type { Game } from '~/model/site-model';
 
-export const getStaticPaths = () => LANGS.flatMap((lang) => Array.from({ length: WORDING_SHARDS }, (_, k) => ({ params: { lang, shard: String(k) } })));
+export const getStaticPaths = async () => ROUTES['search/[lang]/ids/[shard].json.ts'](await loadSite());
 
 type Row = [string, string, string, string];
 

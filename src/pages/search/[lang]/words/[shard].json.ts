@@ -6,11 +6,12 @@
 import type { APIRoute } from 'astro';
 import { jsonResponse } from '~/model/api';
 import { loadSite } from '~/astro/load-site';
+import { ROUTES } from '~/model/routes';
 import { searchWordings } from '~/astro/search-words';
-import { WORDING_SHARDS, wordingShards } from '~/model/search-merge';
-import { LANGS, type Lang } from '~/schemas/content';
+import { wordingShards } from '~/model/search-merge';
+import { type Lang } from '~/schemas/content';
 
-export const getStaticPaths = () => LANGS.flatMap((lang) => Array.from({ length: WORDING_SHARDS }, (_, k) => ({ params: { lang, shard: String(k) } })));
+export const getStaticPaths = async () => ROUTES['search/[lang]/words/[shard].json.ts'](await loadSite());
 
 export const GET: APIRoute = async ({ params }) => {
   const lang = params['lang'] as Lang;

@@ -3,14 +3,12 @@
 // page. The body: src/model/api.ts#historyBody.
 import type { APIRoute } from 'astro';
 import { historyBody, jsonResponse } from '~/model/api';
-import { historyPages, type EntryHistory } from '~/model/lineage';
+import { type EntryHistory } from '~/model/lineage';
 import { loadSite } from '~/astro/load-site';
+import { ROUTES } from '~/model/routes';
 import type { Doc, Entry } from '~/model/site-model';
 
-export async function getStaticPaths() {
-  const site = await loadSite();
-  return historyPages(site).map(({ game, doc, entry, history }) => ({ params: { game: game.id, doc: doc.id, entry: entry.id }, props: { doc, entry, history } }));
-}
+export const getStaticPaths = async () => ROUTES['api/[game]/[doc]/[entry]/history.json.ts'](await loadSite());
 
 export const GET: APIRoute = ({ props, site }) => {
   const { doc, entry, history } = props as { doc: Doc; entry: Entry; history: EntryHistory };
