@@ -56,27 +56,38 @@ export function decodeCbor(bytes: Uint8Array): Cbor {
 
 /** Encodes as Pagefind's encoder does: definite lengths, shortest integer forms. */
 export function encodeCbor(value: Cbor): Uint8Array {
-  const out: number[] = [];
+  // One growing buffer (a per-byte array made the index re-cut spend most of its time here).
+  let buf = new Uint8Array(1 << 16);
+  let at = 0;
+  const room = (n: number) => {
+    if (at + n <= buf.length) return;
+    let size = buf.length * 2;
+    while (size < at + n) size *= 2;
+    const next = new Uint8Array(size);
+    next.set(buf.subarray(0, at));
+    buf = next;
+  };
   const head = (major: number, n: number) => {
+    room(9);
     const m = major << 5;
-    if (n < 24) out.push(m | n);
-    else if (n < 0x100) out.push(m | 24, n);
-    else if (n < 0x10000) out.push(m | 25, n >> 8, n & 255);
-    else if (n < 0x100000000) out.push(m | 26, (n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255);
-    else { const b = new Uint8Array(8); new DataView(b.buffer).setBigUint64(0, BigInt(n)); out.push(m | 27, ...b); }
+    if (n < 24) buf[at++] = m | n;
+    else if (n < 0x100) { buf[at++] = m | 24; buf[at++] = n; }
+    else if (n < 0x10000) { buf[at++] = m | 25; buf[at++] = n >> 8; buf[at++] = n & 255; }
+    else if (n < 0x100000000) { buf[at++] = m | 26; buf[at++] = (n >>> 24) & 255; buf[at++] = (n >>> 16) & 255; buf[at++] = (n >>> 8) & 255; buf[at++] = n & 255; }
+    else { buf[at++] = m | 27; new DataView(buf.buffer).setBigUint64(at, BigInt(n)); at += 8; }
   };
   const utf8 = new TextEncoder();
   const put = (v: Cbor): void => {
     if (typeof v === 'number') {
       if (!Number.isInteger(v)) throw new Error(`CBOR: ${v} is not an integer`);
       if (v >= 0) head(0, v); else head(1, -1 - v);
-    } else if (typeof v === 'string') { const b = utf8.encode(v); head(3, b.length); for (const x of b) out.push(x); }
-    else if (v instanceof Uint8Array) { head(2, v.length); for (const x of v) out.push(x); }
+    } else if (typeof v === 'string') { const b = utf8.encode(v); head(3, b.length); room(b.length); buf.set(b, at); at += b.length; }
+    else if (v instanceof Uint8Array) { head(2, v.length); room(v.length); buf.set(v, at); at += v.length; }
     else if (Array.isArray(v)) { head(4, v.length); for (const x of v) put(x); }
-    else out.push(v === false ? 0xf4 : v === true ? 0xf5 : 0xf6);
+    else { room(1); buf[at++] = v === false ? 0xf4 : v === true ? 0xf5 : 0xf6; }
   };
   put(value);
-  return Uint8Array.from(out);
+  return buf.slice(0, at);
 }
 
 /** A Pagefind file's content: gunzip, check the signature, decode. */
@@ -90,12 +101,21 @@ export function readPagefindFile(file: string, gz: Uint8Array): Cbor {
   return value;
 }
 
-export function pagefindFile(value: Cbor): Uint8Array {
-  return gzipSync(Buffer.concat([Buffer.from(SIGNATURE), encodeCbor(value)]), { level: 9 });
+/** A Pagefind file holding JSON (gzip of the signature and JSON: a fragment); names the file if it is not one. */
+export function readPagefindJson(file: string, gz: Uint8Array, what: string): unknown {
+  const raw = gunzipSync(gz);
+  if (raw.subarray(0, SIGNATURE.length).toString() !== SIGNATURE) throw new Error(`${file}: not a Pagefind ${what} (no ${SIGNATURE} signature)`);
+  try { return JSON.parse(raw.subarray(SIGNATURE.length).toString('utf8')); } catch (error) {
+    throw new Error(`${file}: a Pagefind ${what} that is not JSON (${(error as Error).message})`);
+  }
+}
+
+export function pagefindFile(value: Cbor, encoded = encodeCbor(value)): Uint8Array {
+  return gzipSync(Buffer.concat([Buffer.from(SIGNATURE), encoded]), { level: 9 });
 }
 
 /** A word of the index: [word, pages, …], each page [page-number delta, locations, …]. */
-type Word = [string, [number, number[], ...Cbor[]][], ...Cbor[]];
+export type Word = [string, [number, number[], ...Cbor[]][], ...Cbor[]];
 
 function isWord(w: Cbor): w is Word {
   return Array.isArray(w) && typeof w[0] === 'string' && Array.isArray(w[1])
@@ -201,24 +221,106 @@ export async function readMeta(dir: string, lang: string): Promise<BundleMeta> {
  * written before, so a build stopped half-way leaves a bundle that still answers.
  */
 export async function writeMeta(dir: string, lang: string, opened: BundleMeta, meta: Cbor): Promise<void> {
-  const metaHash = `${lang}_${hex(encodeCbor(meta)).slice(0, 10)}`;
-  await writeFile(join(dir, `pagefind.${metaHash}.pf_meta`), pagefindFile(meta));
+  const encoded = encodeCbor(meta);
+  const metaHash = `${lang}_${hex(encoded).slice(0, 10)}`;
+  await writeFile(join(dir, `pagefind.${metaHash}.pf_meta`), pagefindFile(meta, encoded));
   opened.language.hash = metaHash;
   await writeFile(opened.entryFile, JSON.stringify(opened.entry));
   for (const f of await readdir(dir)) if (f.endsWith('.pf_meta') && f !== `pagefind.${metaHash}.pf_meta`) await rm(join(dir, f));
 }
 
+/** URL order as a reader reads a document: 702.9 before 702.10 (numbers by value), then by code point. */
+const collator = new Intl.Collator('en', { numeric: true });
+export const byUrl = (a: string, b: string): number => collator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The pages' new numbers: `urls[p]` is page p's URL (Pagefind's number, its place in the
+ * metadata); page p becomes `renumbered[p]`, its place in URL order. Pagefind numbers pages in the
+ * order they were added, so this makes the bundle the same whatever order the pages came in.
+ */
+export function urlOrder(urls: readonly string[]): number[] {
+  const order = urls.map((_, p) => p).sort((a, b) => byUrl(urls[a]!, urls[b]!) || a - b);
+  const renumbered = new Array<number>(urls.length);
+  order.forEach((p, k) => { renumbered[p] = k; });
+  return renumbered;
+}
+
+/** A word's (or a variant's) page list [delta, …] under new numbers: absolute, mapped, sorted, delta-coded again. */
+function renumberPages<P extends [number, ...Cbor[]]>(pages: P[], renumbered: readonly number[], where: string): P[] {
+  let at = 0;
+  const mapped = pages.map((p): P => {
+    at += p[0];
+    const to = renumbered[at];
+    if (to === undefined) throw new Error(`${where}: names page ${at}, which the metadata does not list`);
+    return [to, ...p.slice(1)] as P;
+  });
+  mapped.sort((a, b) => a[0] - b[0]);
+  let last = 0;
+  for (const p of mapped) { const n = p[0]; p[0] = n - last; last = n; }
+  return mapped;
+}
+
+/** A word of the index under new page numbers (its pages, and each diacritic variant's). */
+export function renumberWord(w: Word, renumbered: readonly number[], where: string): Word {
+  const out = [w[0], renumberPages(w[1], renumbered, `${where} (word ${w[0]})`), ...w.slice(2)] as Word;
+  const variants = w[2];
+  if (variants !== undefined) {
+    if (!Array.isArray(variants) || !variants.every((v) => Array.isArray(v) && typeof v[0] === 'string' && Array.isArray(v[1]) && v[1].every((p) => Array.isArray(p) && typeof p[0] === 'number'))) {
+      throw new Error(`${where}: word ${w[0]}'s third field is not Pagefind's list of variants [form, pages]`);
+    }
+    out[2] = (variants as [string, [number, ...Cbor[]][]][]).map(([form, pages]) => [form, renumberPages(pages, renumbered, `${where} (word ${w[0]}, variant ${form})`)]);
+  }
+  return out;
+}
+
+/** A filter file's value lists [filter, [[value, [page, …]], …]] under new page numbers (absolute, ascending). */
+export function renumberFilter(f: Cbor, renumbered: readonly number[], where: string): Cbor {
+  const values = Array.isArray(f) ? f[1] : undefined;
+  if (!Array.isArray(f) || f.length !== 2 || typeof f[0] !== 'string' || !Array.isArray(values)
+    || !values.every((v) => Array.isArray(v) && v.length === 2 && typeof v[0] === 'string' && Array.isArray(v[1]) && v[1].every((p) => typeof p === 'number'))) {
+    throw new Error(`${where}: not a Pagefind filter index [filter, [[value, pages]]]`);
+  }
+  return [f[0], (values as [string, number[]][]).map(([value, pages]) => [value, pages.map((p) => {
+    const to = renumbered[p];
+    if (to === undefined) throw new Error(`${where}: value ${value} names page ${p}, which the metadata does not list`);
+    return to;
+  }).sort((a, b) => a - b)])];
+}
+
 /**
  * Re-cuts the index of the bundle in `dir` (one language, `lang`) into chunks of about `target`
- * locations. Returns the chunk counts before and after.
+ * locations, and numbers its pages in URL order (urlOrder: the bundle is then the same whatever
+ * order Pagefind was given the pages in, docs/search.md#built-while-the-pages-render): the
+ * metadata's page list, every word's pages and every filter's are renumbered together. Returns the
+ * chunk counts before and after.
  */
 export async function rechunk(dir: string, lang: string, target: number): Promise<{ before: number; after: number }> {
   const opened = await readMeta(dir, lang);
   const { metaFile, meta } = opened;
+  const m = meta as Cbor[];
   const list = Array.isArray(meta) ? meta[2] : undefined;
   if (!Array.isArray(list) || !list.every((c) => Array.isArray(c) && c.length === 3 && c.every((s) => typeof s === 'string'))) {
     throw new Error(`${metaFile}: its third field is not Pagefind's list of index chunks [from, to, hash]`);
   }
+  const rows = m[1];
+  if (!Array.isArray(rows) || !rows.every((r) => Array.isArray(r) && typeof r[0] === 'string')) throw new Error(`${metaFile}: its second field is not Pagefind's list of pages [hash, …]`);
+  const filters = m[3];
+  if (!Array.isArray(filters) || !filters.every((f) => Array.isArray(f) && f.length === 2 && typeof f[0] === 'string' && typeof f[1] === 'string')) throw new Error(`${metaFile}: its fourth field is not Pagefind's list of filters [filter, hash]`);
+  // Sort orders list pages by a value the bundle does not keep, so their ties cannot be renumbered
+  // faithfully; the site sets no data-pagefind-sort.
+  if (!Array.isArray(m[4]) || m[4].length) throw new Error(`${metaFile}: the bundle has sort orders (data-pagefind-sort), which src/integrations/pagefind-chunks.ts does not renumber`);
+
+  // Each page's URL, from its fragment (the file its row names).
+  const urls = await Promise.all((rows as Cbor[][]).map(async (r) => {
+    const file = join(dir, 'fragment', `${r[0] as string}.pf_fragment`);
+    const f = readPagefindJson(file, await readFile(file), 'fragment') as { url?: unknown };
+    if (typeof f?.url !== 'string') throw new Error(`${file}: Pagefind's fragment format is not the one src/integrations/pagefind-chunks.ts knows (field "url")`);
+    return f.url;
+  }));
+  const renumbered = urlOrder(urls);
+  const newRows = new Array<Cbor>(rows.length);
+  renumbered.forEach((to, p) => { newRows[to] = rows[p]!; });
+
   const old = list as [string, string, string][];
   const words: Word[] = [];
   for (const [, , hash] of old) {
@@ -226,21 +328,34 @@ export async function rechunk(dir: string, lang: string, target: number): Promis
     const chunk = readPagefindFile(file, await readFile(file));
     const ws = Array.isArray(chunk) ? chunk[0] : undefined;
     if (!Array.isArray(chunk) || chunk.length !== 1 || !Array.isArray(ws) || !ws.every(isWord)) throw new Error(`${file}: not a Pagefind word index chunk`);
-    words.push(...(ws as Word[]));
+    for (const w of ws as Word[]) words.push(renumberWord(w, renumbered, file));
   }
   const groups = regroup(words, weight, target);
   const bounds = ranges(groups.map((g) => ({ first: g[0]![0], last: g.at(-1)![0] })));
   const files = new Map<string, Uint8Array>();
   const chunks: Cbor[] = groups.map((g, k) => {
-    const body = pagefindFile([g]);
-    const name = shortName(`${lang}_${hex(encodeCbor([g]))}`, lang.length + 1 + 7, files);
+    const encoded = encodeCbor([g]);
+    const body = pagefindFile([g], encoded);
+    const name = shortName(`${lang}_${hex(encoded)}`, lang.length + 1 + 7, files);
     files.set(name, body);
     return [bounds[k]![0], bounds[k]![1], name];
   });
+  const filterFiles = new Map<string, Uint8Array>();
+  const newFilters: Cbor[] = [];
+  for (const [name, hash] of filters as [string, string][]) {
+    const file = join(dir, 'filter', `${hash}.pf_filter`);
+    const value = renumberFilter(readPagefindFile(file, await readFile(file)), renumbered, file);
+    const encoded = encodeCbor(value);
+    const short = shortName(`${lang}_${hex(encoded)}`, lang.length + 1 + 7, filterFiles);
+    filterFiles.set(short, pagefindFile(value, encoded));
+    newFilters.push([name, short]);
+  }
   // Write the new files first, then point the entry at them, then remove the old ones: a build
   // stopped half-way leaves a bundle that still answers.
   for (const [hash, body] of files) await writeFile(join(dir, 'index', `${hash}.pf_index`), body);
-  await writeMeta(dir, lang, opened, (meta as Cbor[]).with(2, chunks));
+  for (const [hash, body] of filterFiles) await writeFile(join(dir, 'filter', `${hash}.pf_filter`), body);
+  await writeMeta(dir, lang, opened, m.with(1, newRows).with(2, chunks).with(3, newFilters));
   for (const f of await readdir(join(dir, 'index'))) if (!files.has(f.replace(/\.pf_index$/, ''))) await rm(join(dir, 'index', f));
+  if (filters.length) for (const f of await readdir(join(dir, 'filter'))) if (!filterFiles.has(f.replace(/\.pf_filter$/, ''))) await rm(join(dir, 'filter', f));
   return { before: old.length, after: groups.length };
 }
