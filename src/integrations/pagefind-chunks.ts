@@ -11,7 +11,11 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gunzipSync, gzip as gzipCb, gzipSync } from 'node:zlib';
+
+// Off the main thread (libuv's pool): the re-cut compresses a few hundred files.
+const gzip = promisify(gzipCb);
 
 export type Cbor = number | string | Uint8Array | boolean | null | Cbor[];
 
@@ -92,13 +96,20 @@ export function encodeCbor(value: Cbor): Uint8Array {
 
 /** A Pagefind file's content: gunzip, check the signature, decode. */
 export function readPagefindFile(file: string, gz: Uint8Array): Cbor {
-  const raw = gunzipSync(gz);
-  if (raw.subarray(0, SIGNATURE.length).toString() !== SIGNATURE) throw new Error(`${file}: not a Pagefind file (no ${SIGNATURE} signature)`);
-  const body = raw.subarray(SIGNATURE.length);
-  const value = decodeCbor(body);
+  const body = pagefindBody(file, gunzipSync(gz));
+  let value: Cbor;
+  try { value = decodeCbor(body); } catch (error) {
+    throw new Error(`${file}: Pagefind's format is not the one src/integrations/pagefind-chunks.ts knows (${(error as Error).message})`);
+  }
   // The format guard: what we would write back must be what Pagefind wrote.
-  if (Buffer.compare(Buffer.from(encodeCbor(value)), body) !== 0) throw new Error(`${file}: Pagefind's format is not the one src/integrations/pagefind-chunks.ts knows (it does not re-encode byte for byte)`);
+  if (Buffer.compare(encodeCbor(value), body) !== 0) throw new Error(`${file}: Pagefind's format is not the one src/integrations/pagefind-chunks.ts knows (it does not re-encode byte for byte)`);
   return value;
+}
+
+/** What follows the signature of an unzipped Pagefind file. */
+function pagefindBody(file: string, raw: Uint8Array): Uint8Array {
+  if (Buffer.from(raw.subarray(0, SIGNATURE.length)).toString() !== SIGNATURE) throw new Error(`${file}: not a Pagefind file (no ${SIGNATURE} signature)`);
+  return raw.subarray(SIGNATURE.length);
 }
 
 /** A Pagefind file holding JSON (gzip of the signature and JSON: a fragment); names the file if it is not one. */
@@ -114,17 +125,134 @@ export function pagefindFile(value: Cbor, encoded = encodeCbor(value)): Uint8Arr
   return gzipSync(Buffer.concat([Buffer.from(SIGNATURE), encoded]), { level: 9 });
 }
 
-/** A word of the index: [word, pages, …], each page [page-number delta, locations, …]. */
-export type Word = [string, [number, number[], ...Cbor[]][], ...Cbor[]];
+/**
+ * A page a word is on: its number (absolute, not Pagefind's delta), and its locations on the page
+ * and in its metadata as Pagefind encoded them, which the re-cut and the renumbering move as bytes
+ * and never read (decoding every location into numbers was most of the re-cut's time and garbage).
+ */
+export interface WordPage { page: number; locations: Uint8Array; count: number }
+/** A word of the index: [word, its pages by number, its diacritic variants [form, pages]]. */
+export type IndexWord = [string, WordPage[], [string, WordPage[]][]];
 
-function isWord(w: Cbor): w is Word {
-  return Array.isArray(w) && typeof w[0] === 'string' && Array.isArray(w[1])
-    && w[1].every((p) => Array.isArray(p) && typeof p[0] === 'number' && Array.isArray(p[1]));
+/**
+ * A word index chunk's words (Pagefind 1.6: [[[word, [[page delta, [location…], [meta location…]]…],
+ * [[form, pages]…]]…]]). Only the encoding encodeCbor writes is accepted (definite lengths, every
+ * number in its shortest form, valid UTF-8), so the words encode back byte for byte (encodeWords):
+ * a Pagefind whose format differs stops the build with a message naming the file.
+ */
+export function decodeWords(bytes: Uint8Array, where: string): IndexWord[] {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+  let i = 0;
+  const fail = (what: string) => new Error(`${where}: not a Pagefind 1.6 word index chunk as src/integrations/pagefind-chunks.ts knows it (${what} at byte ${i})`);
+  const arg = (info: number): number => {
+    if (info < 24) return info;
+    let v: number;
+    if (info === 24) { v = view.getUint8(i); i += 1; if (v < 24) throw fail('a number not in its shortest form'); return v; }
+    if (info === 25) { v = view.getUint16(i); i += 2; if (v < 0x100) throw fail('a number not in its shortest form'); return v; }
+    if (info === 26) { v = view.getUint32(i); i += 4; if (v < 0x10000) throw fail('a number not in its shortest form'); return v; }
+    throw fail(`length form ${info}`);
+  };
+  const head = (major: number): number => {
+    if (i >= bytes.length) throw fail('the end of the file');
+    const h = bytes[i++]!;
+    if (h >> 5 !== major) throw fail(`CBOR item 0x${h.toString(16)} where major type ${major} belongs`);
+    return arg(h & 31);
+  };
+  const array = (n: number) => { const got = head(4); if (got !== n) throw fail(`an array of ${got} where ${n} belong`); };
+  const text = () => { const n = head(3); if (i + n > bytes.length) throw fail('the end of the file'); const t = utf8.decode(bytes.subarray(i, i + n)); i += n; return t; };
+  /** Passes over an array of integers; returns how many. */
+  const integers = () => {
+    const n = head(4);
+    for (let k = 0; k < n; k++) {
+      if (i >= bytes.length) throw fail('the end of the file');
+      const h = bytes[i++]!;
+      if (h >> 5 > 1) throw fail(`CBOR item 0x${h.toString(16)} where a location belongs`);
+      arg(h & 31);
+    }
+    return n;
+  };
+  const pages = (): WordPage[] => {
+    const n = head(4);
+    const out: WordPage[] = [];
+    let at = 0;
+    for (let k = 0; k < n; k++) {
+      array(3);
+      at += head(0);
+      const from = i;
+      const count = integers();
+      integers();
+      out.push({ page: at, locations: bytes.subarray(from, i), count });
+    }
+    return out;
+  };
+  array(1);
+  const n = head(4);
+  const words: IndexWord[] = [];
+  for (let k = 0; k < n; k++) {
+    array(3);
+    const word = text();
+    const on = pages();
+    const m = head(4);
+    const variants: [string, WordPage[]][] = [];
+    for (let v = 0; v < m; v++) { array(2); variants.push([text(), pages()]); }
+    words.push([word, on, variants]);
+  }
+  if (i !== bytes.length) throw fail(`${bytes.length - i} bytes after the words`);
+  return words;
+}
+
+/** A growing byte buffer with CBOR's heads (encodeWords). */
+class Writer {
+  buf = new Uint8Array(1 << 16);
+  at = 0;
+  room(n: number) {
+    if (this.at + n <= this.buf.length) return;
+    let size = this.buf.length * 2;
+    while (size < this.at + n) size *= 2;
+    const next = new Uint8Array(size);
+    next.set(this.buf.subarray(0, this.at));
+    this.buf = next;
+  }
+  head(major: number, n: number) {
+    this.room(5);
+    const m = major << 5;
+    const b = this.buf;
+    if (n < 24) b[this.at++] = m | n;
+    else if (n < 0x100) { b[this.at++] = m | 24; b[this.at++] = n; }
+    else if (n < 0x10000) { b[this.at++] = m | 25; b[this.at++] = n >> 8; b[this.at++] = n & 255; }
+    else { b[this.at++] = m | 26; b[this.at++] = (n >>> 24) & 255; b[this.at++] = (n >>> 16) & 255; b[this.at++] = (n >>> 8) & 255; b[this.at++] = n & 255; }
+  }
+  bytes(v: Uint8Array) { this.room(v.length); this.buf.set(v, this.at); this.at += v.length; }
+}
+
+const utf8 = new TextEncoder();
+
+/** The chunk file's CBOR for `words`, as Pagefind encodes it (page numbers delta-coded in order). */
+export function encodeWords(words: readonly IndexWord[]): Uint8Array {
+  const w = new Writer();
+  const pages = (list: readonly WordPage[]) => {
+    w.head(4, list.length);
+    let last = 0;
+    for (const p of list) { w.head(4, 3); w.head(0, p.page - last); last = p.page; w.bytes(p.locations); }
+  };
+  w.head(4, 1);
+  w.head(4, words.length);
+  for (const [word, on, variants] of words) {
+    w.head(4, 3);
+    const t = utf8.encode(word);
+    w.head(3, t.length);
+    w.bytes(t);
+    pages(on);
+    w.head(4, variants.length);
+    for (const [form, list] of variants) { w.head(4, 2); const f = utf8.encode(form); w.head(3, f.length); w.bytes(f); pages(list); }
+  }
+  return w.buf.slice(0, w.at);
 }
 
 /** Locations a word adds to a chunk, counted as Pagefind counts them (each page's list, plus one). */
-export function weight(w: Word): number {
-  return w[1].reduce((n, p) => n + p[1].length + 1, 0);
+export function weight(w: IndexWord): number {
+  return w[1].reduce((n, p) => n + p.count + 1, 0);
 }
 
 /** Characters two words share at their start. */
@@ -245,32 +373,18 @@ export function urlOrder(urls: readonly string[]): number[] {
   return renumbered;
 }
 
-/** A word's (or a variant's) page list [delta, …] under new numbers: absolute, mapped, sorted, delta-coded again. */
-function renumberPages<P extends [number, ...Cbor[]]>(pages: P[], renumbered: readonly number[], where: string): P[] {
-  let at = 0;
-  const mapped = pages.map((p): P => {
-    at += p[0];
-    const to = renumbered[at];
-    if (to === undefined) throw new Error(`${where}: names page ${at}, which the metadata does not list`);
-    return [to, ...p.slice(1)] as P;
-  });
-  mapped.sort((a, b) => a[0] - b[0]);
-  let last = 0;
-  for (const p of mapped) { const n = p[0]; p[0] = n - last; last = n; }
-  return mapped;
+/** A word's (or a variant's) pages under new numbers, in their order. */
+function renumberPages(pages: readonly WordPage[], renumbered: readonly number[], where: string): WordPage[] {
+  return pages.map((p) => {
+    const to = renumbered[p.page];
+    if (to === undefined) throw new Error(`${where}: names page ${p.page}, which the metadata does not list`);
+    return { ...p, page: to };
+  }).sort((a, b) => a.page - b.page);
 }
 
 /** A word of the index under new page numbers (its pages, and each diacritic variant's). */
-export function renumberWord(w: Word, renumbered: readonly number[], where: string): Word {
-  const out = [w[0], renumberPages(w[1], renumbered, `${where} (word ${w[0]})`), ...w.slice(2)] as Word;
-  const variants = w[2];
-  if (variants !== undefined) {
-    if (!Array.isArray(variants) || !variants.every((v) => Array.isArray(v) && typeof v[0] === 'string' && Array.isArray(v[1]) && v[1].every((p) => Array.isArray(p) && typeof p[0] === 'number'))) {
-      throw new Error(`${where}: word ${w[0]}'s third field is not Pagefind's list of variants [form, pages]`);
-    }
-    out[2] = (variants as [string, [number, ...Cbor[]][]][]).map(([form, pages]) => [form, renumberPages(pages, renumbered, `${where} (word ${w[0]}, variant ${form})`)]);
-  }
-  return out;
+export function renumberWord(w: IndexWord, renumbered: readonly number[], where: string): IndexWord {
+  return [w[0], renumberPages(w[1], renumbered, `${where} (word ${w[0]})`), w[2].map(([form, pages]) => [form, renumberPages(pages, renumbered, `${where} (word ${w[0]}, variant ${form})`)])];
 }
 
 /** A filter file's value lists [filter, [[value, [page, …]], …]] under new page numbers (absolute, ascending). */
@@ -322,24 +436,22 @@ export async function rechunk(dir: string, lang: string, target: number): Promis
   renumbered.forEach((to, p) => { newRows[to] = rows[p]!; });
 
   const old = list as [string, string, string][];
-  const words: Word[] = [];
+  const words: IndexWord[] = [];
   for (const [, , hash] of old) {
     const file = join(dir, 'index', `${hash}.pf_index`);
-    const chunk = readPagefindFile(file, await readFile(file));
-    const ws = Array.isArray(chunk) ? chunk[0] : undefined;
-    if (!Array.isArray(chunk) || chunk.length !== 1 || !Array.isArray(ws) || !ws.every(isWord)) throw new Error(`${file}: not a Pagefind word index chunk`);
-    for (const w of ws as Word[]) words.push(renumberWord(w, renumbered, file));
+    for (const w of decodeWords(pagefindBody(file, gunzipSync(await readFile(file))), file)) words.push(renumberWord(w, renumbered, file));
   }
   const groups = regroup(words, weight, target);
   const bounds = ranges(groups.map((g) => ({ first: g[0]![0], last: g.at(-1)![0] })));
-  const files = new Map<string, Uint8Array>();
-  const chunks: Cbor[] = groups.map((g, k) => {
-    const encoded = encodeCbor([g]);
-    const body = pagefindFile([g], encoded);
-    const name = shortName(`${lang}_${hex(encoded)}`, lang.length + 1 + 7, files);
-    files.set(name, body);
-    return [bounds[k]![0], bounds[k]![1], name];
+  const named = new Set<string>();
+  const encodedChunks = groups.map((g, k) => {
+    const encoded = encodeWords(g);
+    const name = shortName(`${lang}_${hex(encoded)}`, lang.length + 1 + 7, named);
+    named.add(name);
+    return { name, encoded, range: [bounds[k]![0], bounds[k]![1], name] as Cbor };
   });
+  const chunks = encodedChunks.map((c) => c.range);
+  const files = new Map<string, Uint8Array>(await Promise.all(encodedChunks.map(async (c): Promise<[string, Uint8Array]> => [c.name, await gzip(Buffer.concat([Buffer.from(SIGNATURE), c.encoded]), { level: 9 })])));
   const filterFiles = new Map<string, Uint8Array>();
   const newFilters: Cbor[] = [];
   for (const [name, hash] of filters as [string, string][]) {

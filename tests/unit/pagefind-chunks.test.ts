@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as pagefind from 'pagefind';
-import { decodeCbor, encodeCbor, mayShare, ranges, readPagefindFile, rechunk, regroup, renumberFilter, renumberWord, urlOrder, type Cbor, type Word } from '../../src/integrations/pagefind-chunks';
+import { decodeCbor, decodeWords, encodeCbor, encodeWords, mayShare, ranges, readPagefindFile, rechunk, regroup, renumberFilter, renumberWord, urlOrder, type Cbor, type IndexWord, type WordPage } from '../../src/integrations/pagefind-chunks';
 
 const dirs: string[] = [];
 afterAll(() => { for (const d of dirs) rmSync(d, { recursive: true, force: true }); });
@@ -187,14 +187,38 @@ describe('pages renumbered in URL order', () => {
     }
   }, 60_000);
 
+  const at = (page: number, locations: number[]): WordPage => {
+    const bytes = encodeCbor([locations, []]);
+    return { page, locations: bytes.subarray(1), count: locations.length };
+  };
   it('names the file and the page a word points at that the metadata does not list', () => {
-    expect(() => renumberWord(['kicker', [[0, [1]], [5, [2]]]], [0, 1], 'x.pf_index')).toThrow('x.pf_index (word kicker): names page 5, which the metadata does not list');
+    expect(() => renumberWord(['kicker', [at(0, [1]), at(5, [2])], []], [0, 1], 'x.pf_index')).toThrow('x.pf_index (word kicker): names page 5, which the metadata does not list');
     expect(() => renumberFilter(['game', [['mtg', [0, 3]]]], [1, 0], 'f.pf_filter')).toThrow('f.pf_filter: value mtg names page 3');
     expect(() => renumberFilter(['game', 'mtg'], [0], 'f.pf_filter')).toThrow('f.pf_filter: not a Pagefind filter index');
   });
 
-  it.each<[string, Cbor, number[], Cbor]>([
-    ['a word\'s pages, delta-coded, re-sorted', ['w', [[0, [1]], [2, [5]], [1, [7]]], []], [2, 0, 1, 0], ['w', [[0, [7]], [1, [5]], [1, [1]]], []]],
-    ['and its variants\' pages', ['cafe', [[1, [3]]], [['café', [[0, [4]], [1, [9]]]]]], [1, 0], ['cafe', [[0, [3]]], [['café', [[0, [9]], [1, [4]]]]]]],
-  ])('%s', (_, word, renumbered, expected) => expect(renumberWord(word as Word, renumbered, 'x')).toEqual(expected));
+  it.each<[string, IndexWord, number[], IndexWord]>([
+    ['a word\'s pages, re-sorted', ['w', [at(0, [1]), at(2, [5]), at(3, [7])], []], [2, 0, 1, 0], ['w', [at(0, [7]), at(1, [5]), at(2, [1])], []]],
+    ['and its variants\' pages', ['cafe', [at(1, [3])], [['café', [at(0, [4]), at(1, [9])]]]], [1, 0], ['cafe', [at(0, [3])], [['café', [at(0, [9]), at(1, [4])]]]]],
+  ])('%s', (_, word, renumbered, expected) => expect(renumberWord(word, renumbered, 'x')).toEqual(expected));
+});
+
+describe('a chunk\'s words, their locations kept as bytes', () => {
+  // [[word, [[page delta, locations, meta locations]…], [[form, pages]…]]…] in a one-item array.
+  const chunk: Cbor = [[
+    ['cafe', [[0, [1, 24, 300, -2], []], [3, [70000], [5]]], [['café', [[1, [2], []]]]]],
+    ['kicker', [[2, [], [0]]], []],
+  ]];
+  it('reads absolute page numbers and the locations\' bytes, and writes the same bytes back', () => {
+    const bytes = encodeCbor(chunk);
+    const words = decodeWords(bytes, 'c.pf_index');
+    expect(words.map((w) => [w[0], w[1].map((p) => [p.page, p.count]), w[2].map(([f, ps]) => [f, ps.map((p) => p.page)])]))
+      .toEqual([['cafe', [[0, 4], [3, 1]], [['café', [1]]]], ['kicker', [[2, 0]], []]]);
+    expect(Buffer.from(encodeWords(words))).toEqual(Buffer.from(bytes));
+  });
+  it.each<[string, string, RegExp]>([
+    ['a number not in its shortest form', '81818366616263646566818318050 080 80'.replace(/ /g, ''), /c\.pf_index: not a Pagefind 1\.6 word index chunk .*\(a number not in its shortest form at byte/],
+    ['a page entry of two fields', '8181836161818200808 0'.replace(/ /g, ''), /an array of 2 where 3 belong/],
+    ['bytes after the words', '8180' + '00', /1 bytes after the words/],
+  ])('refuses %s, naming the file', (_, hex, message) => expect(() => decodeWords(Buffer.from(hex, 'hex'), 'c.pf_index')).toThrow(message));
 });
