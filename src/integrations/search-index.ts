@@ -8,6 +8,7 @@
 // both side by side and merges the results (docs/search.md).
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { join, sep } from 'node:path';
+import { setPriority } from 'node:os';
 import * as pagefind from 'pagefind';
 import { rechunk } from './pagefind-chunks';
 import { type Grouped, groupFragments, splitFragments } from './pagefind-fragments';
@@ -109,6 +110,26 @@ export function pageFile(pathname: string, base: string): string | undefined {
   try { rest = decodeURIComponent(pathname.slice(b.length)); } catch { return undefined; }
   if (!/^(ja|en)\//.test(rest) || !rest.endsWith('/') || rest.includes('\\') || rest.split('/').some((s) => s === '.' || s === '..')) return undefined;
   return `${rest}index.html`;
+}
+
+/**
+ * Lowers the priority of this process's Pagefind service (Linux: found as a child process named
+ * pagefind…), so that while the pages render it takes only the CPU the renderer leaves. Elsewhere,
+ * or if it cannot be found, nothing changes.
+ */
+async function yieldToRenderer(): Promise<void> {
+  try {
+    const tasks = await readdir(`/proc/${process.pid}/task`);
+    for (const t of tasks) {
+      const children = (await readFile(`/proc/${process.pid}/task/${t}/children`, 'utf8')).trim().split(/\s+/).filter(Boolean);
+      for (const pid of children) {
+        const comm = (await readFile(`/proc/${pid}/comm`, 'utf8').catch(() => '')).trim();
+        if (comm.startsWith('pagefind')) setPriority(Number(pid), 10);
+      }
+    }
+  } catch {
+    // not Linux, or no permission: Pagefind keeps its priority
+  }
 }
 
 /** Once a language's pages are all added: Pagefind writes the bundle, then our post-steps. */
@@ -237,6 +258,8 @@ export function startSearchIndex(out: string, base: string): SearchIndexRun {
   searchBlocksFrom(process.env);
   const opening = both(openIndex);
   opening.catch(() => undefined); // reported by finish
+  // Pagefind parses on the core the renderer leaves; when both are busy, the renderer goes first.
+  void opening.then(() => yieldToRenderer(), () => undefined);
   const taken: Record<Lang, Set<string>> = { ja: new Set(), en: new Set() };
   /** Each added page's error, if Pagefind gave one. */
   const adds: Promise<string | undefined>[] = [];

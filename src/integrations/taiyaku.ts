@@ -4,8 +4,10 @@
 //   The search client (search-client.ts) is bundled, and its URLs given to the layout.
 // - astro:server:setup (the dev server only) — the content folder watched, the model rebuilt through
 //   the same check on every change and swapped in (dev-content.ts).
-// - while the pages render — the short links (short-links.ts), from a worker thread.
-// - astro:build:done — the search index (search-index.ts) starts over the written pages; the
+// - while the pages render — the short links (short-links.ts), from a worker thread; and the search
+//   index (search-index.ts), which Pagefind's process builds from each page as it renders (handed
+//   over by src/middleware.ts through src/content/rendered-pages.ts).
+// - astro:build:done — the search index's bundles are written and post-processed; the
 //   permanent-link check (permalinks.ts) reads every page and plans the redirects against them;
 //   once the index has read the pages, the redirect pages (redirects.ts); the offline lists and
 //   service worker (service-worker.ts); the security headers file (security-headers.ts); last, the
