@@ -12,8 +12,8 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { gunzipSync, gzipSync } from 'node:zlib';
-import { type Cbor, readMeta, shortName, writeMeta } from './pagefind-chunks';
+import { gzipSync } from 'node:zlib';
+import { byUrl, type Cbor, readMeta, readPagefindJson, shortName, writeMeta } from './pagefind-chunks';
 
 const SIGNATURE = 'pagefind_dcd';
 
@@ -39,15 +39,6 @@ export interface Split {
   blocks: [number, string][];
 }
 
-/** A Pagefind file's JSON (gzip of the signature and JSON); names the file if it is not one. */
-function readJson(file: string, gz: Uint8Array, what: string): unknown {
-  const raw = gunzipSync(gz);
-  if (raw.subarray(0, SIGNATURE.length).toString() !== SIGNATURE) throw new Error(`${file}: not a Pagefind ${what} (no ${SIGNATURE} signature)`);
-  try { return JSON.parse(raw.subarray(SIGNATURE.length).toString('utf8')); } catch (error) {
-    throw new Error(`${file}: a Pagefind ${what} that is not JSON (${(error as Error).message})`);
-  }
-}
-
 /** Checks a fragment's JSON; names the file (and the page of a group) and the field that is wrong. */
 function asFragment(file: string, value: unknown): Fragment {
   const f = value as Partial<Fragment>;
@@ -62,12 +53,12 @@ function asFragment(file: string, value: unknown): Fragment {
 
 /** A fragment file's JSON (gzip of the signature and JSON); names the file and the field that is wrong. */
 export function readFragment(file: string, gz: Uint8Array): Fragment {
-  return asFragment(file, readJson(file, gz, 'fragment'));
+  return asFragment(file, readPagefindJson(file, gz, 'fragment'));
 }
 
 /** A group file's fragments by page hash (groupFragments below); names the file, the page and the field that is wrong. */
 export function readGroup(file: string, gz: Uint8Array): Map<string, Fragment> {
-  const value = readJson(file, gz, 'fragment group');
+  const value = readPagefindJson(file, gz, 'fragment group');
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error(`${file}: a fragment group is an object of fragments by page hash`);
   return new Map(Object.entries(value).map(([hash, f]) => [hash, asFragment(`${file} (page ${hash})`, f)]));
 }
@@ -237,9 +228,6 @@ export function groupsWithin(sizes: readonly number[], cap: number): { bound: nu
   }
   return { bound: lo, groups: packGroups(sizes, lo) };
 }
-
-/** URL order as a reader reads a document: 702.9 before 702.10 (numbers by value). */
-const byUrl = new Intl.Collator('en', { numeric: true }).compare;
 
 /** What groupFragments did to one language's bundle. */
 export interface Grouped { pages: number; files: number; groups: number; grouped: number; bound: number }

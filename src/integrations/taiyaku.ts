@@ -4,8 +4,10 @@
 //   The search client (search-client.ts) is bundled, and its URLs given to the layout.
 // - astro:server:setup (the dev server only) — the content folder watched, the model rebuilt through
 //   the same check on every change and swapped in (dev-content.ts).
-// - while the pages render — the short links (short-links.ts), from a worker thread.
-// - astro:build:done — the search index (search-index.ts) starts over the written pages; the
+// - while the pages render — the short links (short-links.ts), from a worker thread; and the search
+//   index (search-index.ts), which Pagefind's process builds from each page as it renders (handed
+//   over by src/middleware.ts through src/content/rendered-pages.ts).
+// - astro:build:done — the search index's bundles are written and post-processed; the
 //   permanent-link check (permalinks.ts) reads every page and plans the redirects against them;
 //   once the index has read the pages, the redirect pages (redirects.ts); the offline lists and
 //   service worker (service-worker.ts); the security headers file (security-headers.ts); last, the
@@ -27,7 +29,8 @@ import { watchContent } from './dev-content';
 import { outputGuard } from './output-guard';
 import { checkPermalinks, readBuiltPages, writeManifest } from './permalinks';
 import { writeRedirects } from './redirects';
-import { buildSearchIndex, fragmentLine } from './search-index';
+import { buildSearchIndex, fragmentLine, type SearchIndexRun, startSearchIndex, stepsLine } from './search-index';
+import { renderedPages } from '../content/rendered-pages';
 import { writeSecurityHeaders } from './security-headers';
 import { buildServiceWorker } from './service-worker';
 import { shortLinkWriter } from './short-links';
@@ -61,6 +64,8 @@ export default function taiyaku(): AstroIntegration {
   const guard = outputGuard();
   /** The search client, bundled when the build starts (its URLs go into every page). */
   let searchClient: SearchClient | undefined;
+  /** The search index, fed the pages as they render (search-index.ts). */
+  let searchRun: SearchIndexRun | undefined;
   return {
     name: 'taiyaku',
     hooks: {
@@ -109,18 +114,23 @@ export default function taiyaku(): AstroIntegration {
         buildStart = Date.now();
         clearing = clearPreviousOutput(outDir);
         siteStore.onRendering((site) => shortLinks.start(site));
+        // Pagefind reads each page as it renders (src/middleware.ts hands them over).
+        searchRun = startSearchIndex(outDir, base);
+        renderedPages.open(searchRun);
         guard.arm(outDir);
         collectRenderProblems();
       },
       'astro:build:done': async ({ dir, logger, pages }) => {
         const out = fileURLToPath(dir);
         guard.disarm();
+        renderedPages.close();
         try {
           // MDX bodies whose code threw while the pages rendered, every one (src/content/mdx-render-guard.ts).
           const thrown = takeRenderProblems();
           if (thrown.length) throw new ContentError(thrown);
           await finish(out, logger, pages.map((p) => p.pathname));
         } catch (error) {
+          await searchRun?.abort();
           // No half-checked site is left behind to deploy.
           await rm(out, { recursive: true, force: true });
           logger.error(`${relative(root, out) || out}/ was removed: the build did not pass its checks.`);
@@ -144,9 +154,9 @@ export default function taiyaku(): AstroIntegration {
     if (uses.builds !== 1) throw new Error(`taiyaku: the site model was built ${uses.builds} times in this build; the pages must render from the content check's (src/content/site-store.ts)`);
     logger.info(`site model built once, by the content check, and shared with ${uses.pageUses ? 'the pages, ' : ''}the MDX plugin and the build's duties`);
     if (searchClient) await writeSearchClient(searchClient, out);
-    // Pagefind runs in its own process over the language folders (short links under /r/ and the
-    // redirect pages written below are never indexed).
-    const searching = buildSearchIndex(out);
+    // Pagefind has read the pages as they rendered; what is left is its write and our post-steps
+    // (short links under /r/ and the redirect pages written below are never indexed).
+    const searching = searchRun ? searchRun.finish((line) => logger.warn(line)) : buildSearchIndex(out);
     searching.catch(() => undefined); // a failure is reported where it is awaited, below
     try {
       const written = await shortLinks.done(site);
@@ -171,7 +181,7 @@ export default function taiyaku(): AstroIntegration {
       const links = { files: [...written.files.keys(), ...astroLinks, ...redirected.map((f) => relative(out, f).split(sep).join('/')).filter(underR)], known: written.files };
 
       const search = await searching;
-      logger.info(`search index: ${search.pages.ja} ja + ${search.pages.en} en pages in ${search.ms} ms; ${fragmentLine(search.fragments, search.cap)}`);
+      logger.info(`search index: ${search.pages.ja} ja + ${search.pages.en} en pages (${search.streamed.ja + search.streamed.en} read as they rendered, ${search.fromDisk.ja + search.fromDisk.en} from the written files), ${search.ms} ms after the pages (${stepsLine(search.steps)}); ${fragmentLine(search.fragments, search.cap)}`);
       seconds['search index'] = search.ms / 1000;
       const sw = await timed(['offline lists and service worker'], () => buildServiceWorker(out, base, site.games.map((g) => g.id), links));
       const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;

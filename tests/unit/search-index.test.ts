@@ -1,8 +1,8 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildSearchIndex, fragmentLine, SEARCH_FRAGMENTS, searchBlocksFrom, searchFragmentsFrom } from '../../src/integrations/search-index';
+import { buildSearchIndex, fragmentLine, pageFile, pageFiles, SEARCH_FRAGMENTS, searchBlocksFrom, searchFragmentsFrom, startSearchIndex } from '../../src/integrations/search-index';
 
 const dirs: string[] = [];
 afterAll(() => { for (const d of dirs) rmSync(d, { recursive: true, force: true }); });
@@ -100,7 +100,7 @@ describe('TAIYAKU_SEARCH_FRAGMENTS', () => {
       }
       const result = await buildSearchIndex(out);
       expect(result.pages).toEqual({ ja: 8, en: 8 });
-      for (const lang of ['ja', 'en']) {
+      for (const lang of ['ja', 'en'] as const) {
         const files = readdirSync(join(out, 'pagefind', lang, 'fragment'));
         expect(files.length).toBeLessThanOrEqual(3);
         expect(files.some((f) => f.startsWith(`${lang}_group_`))).toBe(true);
@@ -114,4 +114,107 @@ describe('TAIYAKU_SEARCH_FRAGMENTS', () => {
       else process.env.TAIYAKU_SEARCH_FRAGMENTS = before;
     }
   }, 60_000);
+});
+
+describe('pageFile: the file a rendered page is written to, if a bundle indexes it', () => {
+  it.each<[string, string, string | undefined]>([
+    ['/ja/mtg/cr/702.33/', '/', 'ja/mtg/cr/702.33/index.html'],
+    ['/en/', '/', 'en/index.html'],
+    ['/taiyaku/en/lorcana/cr/6.5/', '/taiyaku/', 'en/lorcana/cr/6.5/index.html'],
+    ['/taiyaku/en/lorcana/cr/6.5/', '/taiyaku', 'en/lorcana/cr/6.5/index.html'],
+    ['/ja/mtg/terms/%E7%BD%AE%E6%8F%9B/', '/', 'ja/mtg/terms/置換/index.html'],
+    ['/en/mtg/cr/702.33/', '/taiyaku/', undefined], // outside the base
+    ['/404/', '/', undefined],
+    ['/r/mtg/702.33d/', '/', undefined], // short links are not indexed
+    ['/search/ja.json', '/', undefined],
+    ['/ja/api', '/', undefined], // not a directory page
+    ['/fr/mtg/', '/', undefined],
+    ['/ja/%E0%A4%A/', '/', undefined], // not decodable
+    ['/ja/a/%2E%2E/b/', '/', undefined], // no way out of the folder
+  ])('%s (base %s) → %s', (pathname, base, file) => expect(pageFile(pathname, base)).toBe(file));
+});
+
+describe('startSearchIndex: Pagefind reads the pages as they render', () => {
+  const page = (lang: string, n: number) => `<!DOCTYPE html><html lang="${lang}"><head><title>${n}</title></head><body><main><p>${lang === 'ja' ? `キッカー${n}は追加コストです。` : `Kicker ${n} is an additional cost.`}</p><span data-pagefind-filter="game">mtg</span></main></body></html>`;
+  const PAGES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].flatMap((n) => ['ja', 'en'].map((lang) => ({ lang, n, path: `/base/${lang}/mtg/cr/${n}/`, rel: `${lang}/mtg/cr/${n}/index.html` })));
+  /** An output folder with the pages written, as Astro writes them. */
+  const written = (pages = PAGES) => {
+    const out = mkdtempSync(join(tmpdir(), 'taiyaku-stream-'));
+    dirs.push(out);
+    for (const p of pages) { mkdirSync(join(out, p.rel, '..'), { recursive: true }); writeFileSync(join(out, p.rel), page(p.lang, p.n)); }
+    mkdirSync(join(out, 'r', 'mtg', '1'), { recursive: true });
+    writeFileSync(join(out, 'r', 'mtg', '1', 'index.html'), page('en', 99)); // never indexed
+    return out;
+  };
+  const bundle = (out: string) => new Map(readdirSync(join(out, 'pagefind'), { recursive: true }).map(String).sort()
+    .filter((f) => !statSync(join(out, 'pagefind', f)).isDirectory()).map((f) => [f, readFileSync(join(out, 'pagefind', f)).toString('base64')]));
+  const feed = async (out: string, order: typeof PAGES) => {
+    const run = startSearchIndex(out, '/base/');
+    for (const p of order) run.page(p.path, new TextEncoder().encode(page(p.lang, p.n)));
+    run.page('/base/r/mtg/1/', new TextEncoder().encode(page('en', 99)));
+    const lines: string[] = [];
+    const result = await run.finish((l) => lines.push(l));
+    return { result, lines };
+  };
+
+  it('lists the pages a bundle indexes as the file walk finds them', async () => {
+    expect(await pageFiles(written(PAGES.slice(0, 4)), 'en')).toEqual(['en/mtg/cr/1/index.html', 'en/mtg/cr/2/index.html']);
+    expect(await pageFiles(written([]), 'ja')).toEqual([]);
+  });
+
+  it('gives the same bundles, byte for byte, whatever order the pages render in, and the same as reading the written files', async () => {
+    const fromFiles = written();
+    await buildSearchIndex(fromFiles);
+    const forward = written();
+    const { result, lines } = await feed(forward, PAGES);
+    expect(result.pages).toEqual({ ja: 11, en: 11 });
+    expect(result.streamed).toEqual({ ja: 11, en: 11 });
+    expect(result.fromDisk).toEqual({ ja: 0, en: 0 });
+    expect(lines).toEqual([]);
+    const backward = written();
+    await feed(backward, [...PAGES].reverse());
+    const shuffled = written();
+    await feed(shuffled, [...PAGES].sort((a, b) => ((a.n * 7) % 11) - ((b.n * 7) % 11)));
+    const expected = bundle(fromFiles);
+    expect(expected.size).toBeGreaterThan(10);
+    for (const out of [forward, backward, shuffled]) expect(bundle(out)).toEqual(expected);
+  }, 60_000);
+
+  it('reads a written page it was not handed from its file, and a language again from the files if it was handed a page that was not written', async () => {
+    const out = written();
+    const run = startSearchIndex(out, '/base/');
+    // Not handed: ja 3 (read from its file). Handed but not written: en /gone/ (the English bundle is read again).
+    for (const p of PAGES.filter((x) => !(x.lang === 'ja' && x.n === 3))) run.page(p.path, new TextEncoder().encode(page(p.lang, p.n)));
+    run.page('/base/en/gone/', new TextEncoder().encode(page('en', 50)));
+    const lines: string[] = [];
+    const result = await run.finish((l) => lines.push(l));
+    expect(result.pages).toEqual({ ja: 11, en: 11 });
+    expect(result.streamed).toEqual({ ja: 10, en: 0 });
+    expect(result.fromDisk).toEqual({ ja: 1, en: 11 });
+    expect(lines).toEqual([expect.stringMatching(/^search index \(en\): 1 page\(s\) rendered but not written as such \(en\/gone\/index\.html…\), so the bundle is read from the written files$/)]);
+    const fromFiles = written();
+    await buildSearchIndex(fromFiles);
+    expect(bundle(out)).toEqual(bundle(fromFiles));
+  }, 60_000);
+
+  it('closes Pagefind when the build stops, and the next build still works', async () => {
+    const out = written();
+    const run = startSearchIndex(out, '/base/');
+    run.page(PAGES[0]!.path, new TextEncoder().encode(page('ja', 1)));
+    await run.abort();
+    await expect(run.finish(() => {})).rejects.toThrow();
+    const again = written();
+    await expect(feed(again, PAGES)).resolves.toMatchObject({ result: { pages: { ja: 11, en: 11 } } });
+  }, 60_000);
+
+  it('stops at the start on a bad setting, before Pagefind is started', () => {
+    const before = process.env.TAIYAKU_SEARCH_FRAGMENTS;
+    try {
+      process.env.TAIYAKU_SEARCH_FRAGMENTS = 'many';
+      expect(() => startSearchIndex(written([]), '/')).toThrow('TAIYAKU_SEARCH_FRAGMENTS="many"');
+    } finally {
+      if (before === undefined) delete process.env.TAIYAKU_SEARCH_FRAGMENTS;
+      else process.env.TAIYAKU_SEARCH_FRAGMENTS = before;
+    }
+  });
 });
