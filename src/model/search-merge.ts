@@ -278,12 +278,18 @@ export function wordingTables(rows: unknown): { aliases: Record<string, string[]
 /**
  * A query that is exactly a dictionary wording asks "what is this": its definition comes first,
  * moved up when the search found it, otherwise added (`label` names it, e.g. 定義 / Definition).
+ * The definition stands for its page: a result of the definition's page at another sub-rule is left
+ * out (the page is listed once, at the top). So where the definition goes depends only on which
+ * pages were found, never on a page's sub-rule, and the panel's quick list places it without the
+ * page's fragment (docs/search.md, "Long pages listed before their text").
  */
 export function definitionFirst(results: readonly MergedResult[], defPath: string | undefined, base: string, made: () => MergedResult): MergedResult[] {
   if (defPath === undefined) return [...results];
   const b = base.endsWith('/') ? base.slice(0, -1) : base;
   const url = `${b}${defPath}`;
-  const same = (r: MergedResult) => r.url === url || (!url.includes('#') && r.url.replace(/#.*$/, '') === url);
-  const found = results.find(same);
-  return [found ?? made(), ...results.filter((r) => !same(r))];
+  const pageOf = (u: string) => u.replace(/#.*$/, '');
+  const onPage = (r: MergedResult) => pageOf(r.url) === pageOf(url);
+  // The result itself when it is the definition (the same sub-rule, or the page for a page-level one).
+  const found = results.find((r) => r.url === url || (!url.includes('#') && onPage(r)));
+  return [found ?? made(), ...results.filter((r) => !onPage(r))];
 }

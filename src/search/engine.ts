@@ -337,10 +337,11 @@ function createEngine(base: string, lang: Lang) {
       if (!page) { page = listed(n, (r) => r.data()); cache.set(n, page); }
       return page;
     };
-    // The pages whose sub-rule decides where a result goes (the definition moved up, a jump's
-    // duplicate left out): their fragments are loaded even in the quick list, so it has the same order.
+    // The pages whose sub-rule decides where a result goes (a jump's duplicate left out): their
+    // fragments are loaded even in the quick list, so it has the same order. The definition's page is
+    // not one of them: definitionFirst places it by its page alone.
     const pageOf = (url: string) => url.replace(/#.*$/, '');
-    const decisive = new Set([...jumpList.map((j) => pageOf(j.url)), ...(definition ? [pageOf(`${base.replace(/\/$/, '')}${definition}`)] : [])]);
+    const decisive = new Set(jumpList.map((j) => pageOf(j.url)));
     const quick = async (n: number) => {
       const waiting = new Set<string>();
       const results = await listed(n, (r) => {
