@@ -53,14 +53,18 @@ export function zopfliInWorker(files: Uint8Array[], iterations = ZOPFLI_ITERATIO
   });
 }
 
-/** Whether `candidate` is a gzip stream of the same bytes as Pagefind's `original`, and smaller. */
-export function sameAndSmaller(original: Uint8Array, candidate: Uint8Array): boolean {
-  if (candidate.length >= original.length) return false;
+/** Whether `candidate` is a gzip stream of the same bytes as Pagefind's `original`. */
+function sameBytes(original: Uint8Array, candidate: Uint8Array): boolean {
   try {
     return Buffer.from(gunzipSync(candidate)).equals(gunzipSync(original));
   } catch {
     return false;
   }
+}
+
+/** Whether `candidate` is a gzip stream of the same bytes as Pagefind's `original`, and smaller. */
+export function sameAndSmaller(original: Uint8Array, candidate: Uint8Array): boolean {
+  return candidate.length < original.length && sameBytes(original, candidate);
 }
 
 export interface Recompressed {
@@ -100,8 +104,9 @@ export async function recompress(dir: string, names: string[], cacheDir?: string
       missing.forEach((i, k) => {
         const r = out[k];
         if (typeof r === 'string' || r === undefined) result.warnings.push(`${join(dir, names[i]!)}: Zopfli failed (${r ?? 'no result'}), kept as Pagefind wrote it`);
-        else if (!sameAndSmaller(originals[i]!, r)) result.warnings.push(`${join(dir, names[i]!)}: Zopfli's output is not a smaller gzip of the same bytes, kept as Pagefind wrote it`);
-        else computed.set(i, r);
+        else if (sameAndSmaller(originals[i]!, r)) computed.set(i, r);
+        // Not smaller (a tiny file): Pagefind's is kept, nothing is wrong. Other bytes: a warning.
+        else if (!sameBytes(originals[i]!, r)) result.warnings.push(`${join(dir, names[i]!)}: Zopfli's output is not a gzip of the same bytes, kept as Pagefind wrote it`);
       });
     } catch (error) {
       result.warnings.push(`${dir}: ${error instanceof Error ? error.message : String(error)}; its files kept as Pagefind wrote them`);

@@ -149,7 +149,9 @@ async function writeBundle(out: string, lang: Lang, index: Index, cap: number, s
   lap('write');
   // The WebAssembly module is final once Pagefind has written it: its Zopfli recompression (cached
   // by its bytes' hash; on a miss, a worker thread) runs while the steps below do (pagefind-zopfli.ts).
-  const wasm = wasmFiles(outputPath).then((names) => recompress(outputPath, names.filter((n) => !UNUSED_IN[lang].includes(n)), cacheDir));
+  // Only with a cache folder (a build always has one; tests and tools without one keep Pagefind's files).
+  const none: Recompressed = { files: {}, warnings: [] };
+  const wasm = cacheDir ? wasmFiles(outputPath).then((names) => recompress(outputPath, names.filter((n) => !UNUSED_IN[lang].includes(n)), cacheDir)) : Promise.resolve(none);
   wasm.catch(() => undefined); // awaited below
   // Smaller index chunks than Pagefind's: a query loads one chunk per term; and the pages numbered
   // in URL order, whatever order they were added in (pagefind-chunks.ts).
@@ -170,7 +172,7 @@ async function writeBundle(out: string, lang: Lang, index: Index, cap: number, s
   await Promise.all([...UNUSED, ...UNUSED_IN[lang]].map((name) => rm(join(outputPath, name), { force: true })));
   lap('groups');
   // The metadata is final now (the re-cut wrote it): recompressed the same way, then the module awaited.
-  const meta = await recompress(outputPath, await metaFiles(outputPath), cacheDir);
+  const meta = cacheDir ? await recompress(outputPath, await metaFiles(outputPath), cacheDir) : none;
   const module = await wasm;
   zopfli[lang] = { files: { ...module.files, ...meta.files }, warnings: [...module.warnings, ...meta.warnings] };
   lap('zopfli');
@@ -226,7 +228,7 @@ const noZopfli = (): Record<Lang, Recompressed> => ({ ja: { files: {}, warnings:
 
 /**
  * The search index of a folder of written pages, read from the files (tests, tools). `cacheDir`: the
- * build's cache folder, for the Zopfli results (none: computed each time).
+ * build's cache folder, for the Zopfli results (none: Pagefind's files are kept as they are).
  */
 export async function buildSearchIndex(out: string, cacheDir?: string): Promise<SearchIndexResult> {
   const started = performance.now();
@@ -268,7 +270,7 @@ export interface SearchIndexRun {
  * page as it renders (src/middleware.ts through src/content/rendered-pages.ts). The pages reach
  * Pagefind in whatever order they finish; the bundles do not depend on it (rechunk numbers the
  * pages in URL order). `out` is the output folder, `base` the site's base path, `cacheDir` the build's
- * cache folder (for the Zopfli results; none: computed each time).
+ * cache folder (for the Zopfli results; none: Pagefind's files are kept as they are).
  */
 export function startSearchIndex(out: string, base: string, cacheDir?: string): SearchIndexRun {
   // Read before Pagefind starts: a bad value stops the build before any page renders.
