@@ -13,6 +13,7 @@ import * as pagefind from 'pagefind';
 import { rechunk } from './pagefind-chunks';
 import { type Grouped, groupFragments, splitFragments } from './pagefind-fragments';
 import { postProcess } from './pagefind-post';
+import { metaFiles, type Recompressed, recompress, wasmFiles } from './pagefind-zopfli';
 import { writeSpelling } from './search-spelling';
 
 /** Pagefind's own search interfaces and highlighter, which the site does not load. */
@@ -133,7 +134,7 @@ async function yieldToRenderer(): Promise<void> {
 }
 
 /** Once a language's pages are all added: Pagefind writes the bundle, then our post-steps. */
-async function writeBundle(out: string, lang: Lang, index: Index, cap: number, steps: Steps): Promise<Grouped> {
+async function writeBundle(out: string, lang: Lang, index: Index, cap: number, steps: Steps, cacheDir: string | undefined, zopfli: Record<Lang, Recompressed>): Promise<Grouped> {
   let t = performance.now();
   const lap = (step: string) => { const now = performance.now(); steps[step] = (steps[step] ?? 0) + now - t; t = now; };
   // Pagefind's process panics (and its API never answers) when it cannot create the folder:
@@ -146,6 +147,12 @@ async function writeBundle(out: string, lang: Lang, index: Index, cap: number, s
   if (written.errors.length) throw new Error(`Pagefind could not write its bundle:\n${written.errors.join('\n')}`);
   await index.deleteIndex();
   lap('write');
+  // The WebAssembly module is final once Pagefind has written it: its Zopfli recompression (cached
+  // by its bytes' hash; on a miss, a worker thread) runs while the steps below do (pagefind-zopfli.ts).
+  // Only with a cache folder (a build always has one; tests and tools without one keep Pagefind's files).
+  const none: Recompressed = { files: {}, warnings: [] };
+  const wasm = cacheDir ? wasmFiles(outputPath).then((names) => recompress(outputPath, names.filter((n) => !UNUSED_IN[lang].includes(n)), cacheDir)) : Promise.resolve(none);
+  wasm.catch(() => undefined); // awaited below
   // Smaller index chunks than Pagefind's: a query loads one chunk per term; and the pages numbered
   // in URL order, whatever order they were added in (pagefind-chunks.ts).
   await rechunk(outputPath, lang, CHUNK_LOCATIONS);
@@ -164,6 +171,11 @@ async function writeBundle(out: string, lang: Lang, index: Index, cap: number, s
   // bundles), so they would only be dead weight in every deploy.
   await Promise.all([...UNUSED, ...UNUSED_IN[lang]].map((name) => rm(join(outputPath, name), { force: true })));
   lap('groups');
+  // The metadata is final now (the re-cut wrote it): recompressed the same way, then the module awaited.
+  const meta = cacheDir ? await recompress(outputPath, await metaFiles(outputPath), cacheDir) : none;
+  const module = await wasm;
+  zopfli[lang] = { files: { ...module.files, ...meta.files }, warnings: [...module.warnings, ...meta.warnings] };
+  lap('zopfli');
   return fragments;
 }
 
@@ -179,6 +191,8 @@ export interface SearchIndexResult {
   /** Pages Pagefind read while they rendered, and pages it read from the written files afterwards. */
   streamed: Record<Lang, number>;
   fromDisk: Record<Lang, number>;
+  /** Per language, the files recompressed with Zopfli and any warning (pagefind-zopfli.ts). */
+  zopfli: Record<Lang, Recompressed>;
 }
 
 /**
@@ -210,15 +224,20 @@ async function both<T>(run: (lang: Lang) => Promise<T>): Promise<Record<Lang, T>
 }
 
 const none = (): Record<Lang, number> => ({ ja: 0, en: 0 });
+const noZopfli = (): Record<Lang, Recompressed> => ({ ja: { files: {}, warnings: [] }, en: { files: {}, warnings: [] } });
 
-/** The search index of a folder of written pages, read from the files (tests, tools). */
-export async function buildSearchIndex(out: string): Promise<SearchIndexResult> {
+/**
+ * The search index of a folder of written pages, read from the files (tests, tools). `cacheDir`: the
+ * build's cache folder, for the Zopfli results (none: Pagefind's files are kept as they are).
+ */
+export async function buildSearchIndex(out: string, cacheDir?: string): Promise<SearchIndexResult> {
   const started = performance.now();
   // Read before Pagefind starts: a bad value stops the build before any bundle is written.
   const cap = searchFragmentsFrom(process.env);
   searchBlocksFrom(process.env);
   const steps: Record<Lang, Steps> = { ja: {}, en: {} };
   const pages = none();
+  const zopfli = noZopfli();
   // The two bundles are independent: Pagefind's service builds them side by side. Both are let
   // finish, and its process is closed whatever happens.
   const fragments = await guarded(both(async (lang) => {
@@ -228,9 +247,9 @@ export async function buildSearchIndex(out: string): Promise<SearchIndexResult> 
     if (added.errors.length) throw new Error(`Pagefind indexing failed:\n${added.errors.join('\n')}`);
     pages[lang] = added.page_count;
     steps[lang].add = performance.now() - t;
-    return writeBundle(out, lang, index, cap, steps[lang]);
+    return writeBundle(out, lang, index, cap, steps[lang], cacheDir, zopfli);
   }));
-  return { pages, fragments, cap, ms: Math.round(performance.now() - started), steps, streamed: none(), fromDisk: { ...pages } };
+  return { pages, fragments, cap, ms: Math.round(performance.now() - started), steps, streamed: none(), fromDisk: { ...pages }, zopfli };
 }
 
 /** A search index being fed the pages as they render (startSearchIndex). */
@@ -250,9 +269,10 @@ export interface SearchIndexRun {
  * Starts both languages' indexes before the pages render (astro:build:start), to be handed each
  * page as it renders (src/middleware.ts through src/content/rendered-pages.ts). The pages reach
  * Pagefind in whatever order they finish; the bundles do not depend on it (rechunk numbers the
- * pages in URL order). `out` is the output folder, `base` the site's base path.
+ * pages in URL order). `out` is the output folder, `base` the site's base path, `cacheDir` the build's
+ * cache folder (for the Zopfli results; none: Pagefind's files are kept as they are).
  */
-export function startSearchIndex(out: string, base: string): SearchIndexRun {
+export function startSearchIndex(out: string, base: string, cacheDir?: string): SearchIndexRun {
   // Read before Pagefind starts: a bad value stops the build before any page renders.
   const cap = searchFragmentsFrom(process.env);
   searchBlocksFrom(process.env);
@@ -288,6 +308,7 @@ export function startSearchIndex(out: string, base: string): SearchIndexRun {
       const pages = none();
       const streamed = none();
       const fromDisk = none();
+      const zopfli = noZopfli();
       try {
         const fragments = await guarded((async () => {
           const indexes = await opening;
@@ -317,10 +338,10 @@ export function startSearchIndex(out: string, base: string): SearchIndexRun {
             }
             pages[lang] = files.length;
             steps[lang].add = performance.now() - t;
-            return writeBundle(out, lang, index, cap, steps[lang]);
+            return writeBundle(out, lang, index, cap, steps[lang], cacheDir, zopfli);
           });
         })());
-        return { pages, fragments, cap, ms: Math.round(performance.now() - started), steps, streamed, fromDisk };
+        return { pages, fragments, cap, ms: Math.round(performance.now() - started), steps, streamed, fromDisk, zopfli };
       } finally {
         process.off('exit', onExit);
       }

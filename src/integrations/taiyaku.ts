@@ -47,6 +47,8 @@ export default function taiyaku(): AstroIntegration {
   let base = '/';
   let siteUrl = 'http://localhost:4321';
   let outDir = '';
+  /** Astro's cache folder (TAIYAKU_CACHE), where the Zopfli-recompressed search files are kept. */
+  let cacheDir: string | undefined;
   let checked: SharedSite | undefined;
   /** The host's limits (TAIYAKU_MAX_FILES, TAIYAKU_MAX_BYTES), read when the build starts. */
   let limits: Limits = {};
@@ -94,6 +96,7 @@ export default function taiyaku(): AstroIntegration {
       },
       'astro:config:done': ({ config }) => {
         outDir = fileURLToPath(config.outDir);
+        cacheDir = fileURLToPath(config.cacheDir);
       },
       'astro:build:start': ({ logger }) => {
         // With a host limit set, the whole output counted from the model before a page is rendered
@@ -114,7 +117,7 @@ export default function taiyaku(): AstroIntegration {
         clearing = clearPreviousOutput(outDir);
         siteStore.onRendering((site) => shortLinks.start(site));
         // Pagefind reads each page as it renders (src/middleware.ts hands them over).
-        searchRun = startSearchIndex(outDir, base);
+        searchRun = startSearchIndex(outDir, base, cacheDir);
         renderedPages.open(searchRun);
         guard.arm(outDir);
         collectRenderProblems();
@@ -155,7 +158,7 @@ export default function taiyaku(): AstroIntegration {
     if (searchClient) await writeSearchClient(searchClient, out);
     // Pagefind has read the pages as they rendered; what is left is its write and our post-steps
     // (short links under /r/ and the redirect pages written below are never indexed).
-    const searching = searchRun ? searchRun.finish((line) => logger.warn(line)) : buildSearchIndex(out);
+    const searching = searchRun ? searchRun.finish((line) => logger.warn(line)) : buildSearchIndex(out, cacheDir);
     searching.catch(() => undefined); // a failure is reported where it is awaited, below
     try {
       const written = await shortLinks.done(site);
@@ -182,6 +185,9 @@ export default function taiyaku(): AstroIntegration {
       const search = await searching;
       logger.info(`search index: ${search.pages.ja} ja + ${search.pages.en} en pages (${search.streamed.ja + search.streamed.en} read as they rendered, ${search.fromDisk.ja + search.fromDisk.en} from the written files), ${search.ms} ms after the pages (${stepsLine(search.steps)}); ${fragmentLine(search.fragments, search.cap)}`);
       seconds['search index'] = search.ms / 1000;
+      const z = Object.values(search.zopfli).flatMap((r) => Object.entries(r.files));
+      if (z.length) logger.info(`search files recompressed with Zopfli: ${z.map(([name, f]) => `${name} ${(f.before / 1024).toFixed(1)} → ${(f.after / 1024).toFixed(1)} KB${f.cached ? ' (cached)' : ''}`).join(', ')}`);
+      for (const w of Object.values(search.zopfli).flatMap((r) => r.warnings)) logger.warn(`search files: ${w}`);
       const sw = await timed(['offline lists and service worker'], () => buildServiceWorker(out, base, site.games.map((g) => g.id), links));
       const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
       logger.info(`service worker: version ${sw.version}; nothing precached; saving for offline takes ${sw.parts.map((p) => `${p.id} ${p.files} files ${mb(p.bytes)}`).join(', ')}`);

@@ -7,7 +7,7 @@ import { parentOf } from './ids';
 import { gameGroupPages } from './graph/site-graphs';
 import { editionChanges, historyIndex, historyPages, docHistories, unchangedSince, writtenHistories } from './lineage';
 import { pinPages, pinText } from './pinned';
-import { WORDING_SHARDS } from './search-merge';
+import { ID_SHARDS, WORDING_SHARDS } from './search-merge';
 import type { SiteModel, Target } from './site-model';
 import { LANGS } from '../schemas/content';
 
@@ -100,7 +100,7 @@ export const ROUTES = {
   }),
   'r/[game]/[pin]/index.astro': removedPins,
   'search/[lang].json.ts': langs,
-  'search/[lang]/ids/[shard].json.ts': (_site?: SiteModel) => LANGS.flatMap((lang) => Array.from({ length: WORDING_SHARDS }, (_, k) => ({ params: { lang, shard: String(k) } }))),
+  'search/[lang]/ids/[shard].json.ts': (_site?: SiteModel) => LANGS.flatMap((lang) => Array.from({ length: ID_SHARDS }, (_, k) => ({ params: { lang, shard: String(k) } }))),
   'search/[lang]/words/[shard].json.ts': (_site?: SiteModel) => LANGS.flatMap((lang) => Array.from({ length: WORDING_SHARDS }, (_, k) => ({ params: { lang, shard: String(k) } }))),
 } as const;
 

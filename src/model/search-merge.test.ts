@@ -211,6 +211,8 @@ describe('a dictionary wording finds its definition first', () => {
   it.each([
     ['moves the definition up when the search found it', [r('/b/ja/mtg/cr/614/#614.9', 3), r('/b/ja/mtg/cr/613/#613.1', 2)], '/ja/mtg/cr/613/#613.1', ['/b/ja/mtg/cr/613/#613.1', '/b/ja/mtg/cr/614/#614.9']],
     ['matches a page-level definition by its page', [r('/b/ja/x/', 3), r('/b/ja/marvel-champions/rr/villain/#villain.deck', 2)], '/ja/marvel-champions/rr/villain/', ['/b/ja/marvel-champions/rr/villain/#villain.deck', '/b/ja/x/']],
+    ['lists the definition\'s page once: its result at another sub-rule is left out', [r('/b/ja/x/', 3), r('/b/ja/mtg/cr/613/#613.4', 2)], '/ja/mtg/cr/613/#613.1', ['/b/made', '/b/ja/x/']],
+    ['places it the same from a page\'s line without its sub-rule (the quick list)', [r('/b/ja/x/', 3), r('/b/ja/mtg/cr/613/', 2)], '/ja/mtg/cr/613/#613.1', ['/b/made', '/b/ja/x/']],
     ['adds it when the search did not find it', [r('/b/ja/x/', 3)], '/ja/mtg/terms/#planeswalker', ['/b/made', '/b/ja/x/']],
     ['changes nothing without a definition', [r('/b/ja/x/', 3), r('/b/ja/y/', 2)], undefined, ['/b/ja/x/', '/b/ja/y/']],
   ])('%s', (_, results, def, urls) => {

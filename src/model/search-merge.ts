@@ -185,18 +185,23 @@ export function definitionTable(terms: readonly string[][], definitions: readonl
   return table;
 }
 
-/** How many files the dictionary wordings are split into (`/search/{lang}/words/{k}.json`). */
-export const WORDING_SHARDS = 32;
+/**
+ * How many files the dictionary wordings are split into (`/search/{lang}/words/{k}.json`): every
+ * search fetches one, so 64 (0.4–1.0 KB gzip each on the bundled site; 32 made 0.8–1.5 KB).
+ */
+export const WORDING_SHARDS = 64;
+/** How many files the rule ids are split into (`/search/{lang}/ids/{k}.json`; only an id-like query fetches one). */
+export const ID_SHARDS = 32;
 
 /**
  * The file that holds a wording (lowercased, trimmed): FNV-1a over its UTF-16 code units. A query is
  * looked up whole, so the search fetches the one small file its text hashes to, not every wording
  * of the dictionary (docs/search.md, "Dictionary wordings").
  */
-export function wordingShard(key: string): number {
+export function wordingShard(key: string, shards = WORDING_SHARDS): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193) >>> 0;
-  return h % WORDING_SHARDS;
+  return h % shards;
 }
 
 /** One wording in a shard file: [wording (lowercased), preferred wording to search or null, definition or null]. */
@@ -278,12 +283,18 @@ export function wordingTables(rows: unknown): { aliases: Record<string, string[]
 /**
  * A query that is exactly a dictionary wording asks "what is this": its definition comes first,
  * moved up when the search found it, otherwise added (`label` names it, e.g. 定義 / Definition).
+ * The definition stands for its page: a result of the definition's page at another sub-rule is left
+ * out (the page is listed once, at the top). So where the definition goes depends only on which
+ * pages were found, never on a page's sub-rule, and the panel's quick list places it without the
+ * page's fragment (docs/search.md, "Long pages listed before their text").
  */
 export function definitionFirst(results: readonly MergedResult[], defPath: string | undefined, base: string, made: () => MergedResult): MergedResult[] {
   if (defPath === undefined) return [...results];
   const b = base.endsWith('/') ? base.slice(0, -1) : base;
   const url = `${b}${defPath}`;
-  const same = (r: MergedResult) => r.url === url || (!url.includes('#') && r.url.replace(/#.*$/, '') === url);
-  const found = results.find(same);
-  return [found ?? made(), ...results.filter((r) => !same(r))];
+  const pageOf = (u: string) => u.replace(/#.*$/, '');
+  const onPage = (r: MergedResult) => pageOf(r.url) === pageOf(url);
+  // The result itself when it is the definition (the same sub-rule, or the page for a page-level one).
+  const found = results.find((r) => r.url === url || (!url.includes('#') && onPage(r)));
+  return [found ?? made(), ...results.filter((r) => !onPage(r))];
 }

@@ -10,7 +10,7 @@ import { cachedMatches, queryFor, queryTerms, type Matches } from '../model/sear
 // Loaded only when needed (a long page's result; a query that found nothing), each its own small file.
 import type { Block, LongData } from './excerpt';
 import type { SpellingRow } from './spelling';
-import { definitionFirst, firstResults, looksLikeId, own, searchTerms, toLang, wordingShard, wordingTables, type Lang, type MergedResult, type PagefindData, type ResultList } from '../model/search-merge';
+import { definitionFirst, firstResults, ID_SHARDS, looksLikeId, own, searchTerms, toLang, wordingShard, wordingTables, type Lang, type MergedResult, type PagefindData, type ResultList } from '../model/search-merge';
 
 interface PagefindResult { id: string; score: number; data: () => Promise<PagefindData> }
 /** A result as the engine keeps it: Pagefind's, and a long page's result line known without its fragment. */
@@ -248,7 +248,7 @@ function createEngine(base: string, lang: Lang) {
     const id = q.trim();
     const games = only ? [only] : Object.keys((await about()).games);
     // The one file of rule ids the query hashes to (/search/{lang}/ids/{k}.json), not every game's index.
-    const k = wordingShard(id);
+    const k = wordingShard(id, ID_SHARDS);
     let shard = idShards.get(k);
     if (!shard) {
       shard = fetch(`${base}search/${lang}/ids/${k}.json`).then((r) => (r.ok ? r.json() : []), () => []).then((rows: unknown) => (Array.isArray(rows) ? rows : []) as IdRow[]);
@@ -337,10 +337,11 @@ function createEngine(base: string, lang: Lang) {
       if (!page) { page = listed(n, (r) => r.data()); cache.set(n, page); }
       return page;
     };
-    // The pages whose sub-rule decides where a result goes (the definition moved up, a jump's
-    // duplicate left out): their fragments are loaded even in the quick list, so it has the same order.
+    // The pages whose sub-rule decides where a result goes (a jump's duplicate left out): their
+    // fragments are loaded even in the quick list, so it has the same order. The definition's page is
+    // not one of them: definitionFirst places it by its page alone.
     const pageOf = (url: string) => url.replace(/#.*$/, '');
-    const decisive = new Set([...jumpList.map((j) => pageOf(j.url)), ...(definition ? [pageOf(`${base.replace(/\/$/, '')}${definition}`)] : [])]);
+    const decisive = new Set(jumpList.map((j) => pageOf(j.url)));
     const quick = async (n: number) => {
       const waiting = new Set<string>();
       const results = await listed(n, (r) => {

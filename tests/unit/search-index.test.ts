@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildSearchIndex, fragmentLine, pageFile, pageFiles, SEARCH_FRAGMENTS, searchBlocksFrom, searchFragmentsFrom, startSearchIndex } from '../../src/integrations/search-index';
 
@@ -38,6 +39,30 @@ describe('buildSearchIndex', () => {
     expect(existsSync(join(out, 'pagefind', 'en', 'wasm.en.pagefind'))).toBe(true);
     expect(existsSync(join(out, 'pagefind', 'en', 'wasm.unknown.pagefind'))).toBe(false);
   }, 30_000);
+
+  it('with a cache folder, recompresses the modules and metadata with Zopfli: the same bytes, smaller, then from the cache', async () => {
+    const plain = site();
+    await buildSearchIndex(plain);
+    const cache = mkdtempSync(join(tmpdir(), 'taiyaku-search-cache-'));
+    dirs.push(cache);
+    const files = (out: string) => ['ja/wasm.unknown.pagefind', 'en/wasm.en.pagefind',
+      ...['ja', 'en'].flatMap((l) => readdirSync(join(out, 'pagefind', l)).filter((f) => f.endsWith('.pf_meta')).map((f) => `${l}/${f}`))];
+    for (const round of ['computed', 'cached'] as const) {
+      const out = site();
+      const result = await buildSearchIndex(out, cache);
+      expect(result.zopfli.ja.warnings.concat(result.zopfli.en.warnings)).toEqual([]);
+      expect(result.zopfli.en.files['wasm.en.pagefind']?.cached).toBe(round === 'cached');
+      expect(files(out)).toEqual(files(plain));
+      for (const rel of files(out)) {
+        const before = readFileSync(join(plain, 'pagefind', rel));
+        const after = readFileSync(join(out, 'pagefind', rel));
+        // The modules shrink; this one-page bundle's metadata (a hundred bytes) does not, and is kept.
+        if (rel.includes('wasm')) expect(after.length, rel).toBeLessThan(before.length);
+        else expect(after.equals(before), rel).toBe(true);
+        expect(gunzipSync(after).equals(gunzipSync(before)), rel).toBe(true);
+      }
+    }
+  }, 60_000);
 
   it('reports a bundle it cannot write, and the next build still works (Pagefind was closed)', async () => {
     const broken = site();

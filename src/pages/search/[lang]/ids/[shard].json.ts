@@ -1,4 +1,4 @@
-// Rule ids for the search's jump to a rule number, split into WORDING_SHARDS files by the hash of
+// Rule ids for the search's jump to a rule number, split into ID_SHARDS files by the hash of
 // the id (src/model/search-merge.ts: wordingShard, as the dictionary's wordings): each row is
 // [id, game, "doc/entry", the entry's title in this language], the same targets as the ids of
 // /api/{game}/index.json. A query that looks like an id fetches only the file it hashes to, not
@@ -7,7 +7,7 @@ import type { APIRoute } from 'astro';
 import { gameIndexBody, jsonResponse } from '~/model/api';
 import { loadSite } from '~/astro/load-site';
 import { ROUTES } from '~/model/routes';
-import { WORDING_SHARDS, wordingShard } from '~/model/search-merge';
+import { ID_SHARDS, wordingShard } from '~/model/search-merge';
 import { type Lang } from '~/schemas/content';
 import type { Game } from '~/model/site-model';
 
@@ -24,8 +24,8 @@ function gameShards(game: Game, lang: Lang): Row[][] {
   if (!shards) {
     const body = gameIndexBody(game);
     const titles = new Map(body.entries.map((e) => [`${e.doc}/${e.id}`, e.title[lang]]));
-    const built: Row[][] = Array.from({ length: WORDING_SHARDS }, () => []);
-    for (const [id, at] of Object.entries(body.ids) as [string, string][]) built[wordingShard(id)]!.push([id, game.id, at, titles.get(at) ?? '']);
+    const built: Row[][] = Array.from({ length: ID_SHARDS }, () => []);
+    for (const [id, at] of Object.entries(body.ids) as [string, string][]) built[wordingShard(id, ID_SHARDS)]!.push([id, game.id, at, titles.get(at) ?? '']);
     perLang[lang] = shards = built;
   }
   return shards;
