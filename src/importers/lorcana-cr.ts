@@ -119,7 +119,11 @@ export function parseLorcana(source: Source, lang: Lang): ParsedLorcana {
       continue;
     }
     const m = NUMBER.exec(t);
-    if (m && /^\d/.test(t)) {
+    // A section is printed "5. CARDS": a lone number without its period ("5", "5 Strength", "2 BANISHED",
+    // a line wrapped after an icon's "1 ⬡ less …") is a diagram label or running text of the rule above,
+    // as the text layers of the official PDFs have them, not a section (it took 5 and 7 from the real ones).
+    const notSection = m !== null && !m[1]!.includes('.') && !/^\d{1,2}\./.test(t);
+    if (m && /^\d/.test(t) && !notSection) {
       const id = m[1]!;
       const body = m[2]!.trim();
       const level = id.split('.').length;
@@ -145,7 +149,7 @@ export function parseLorcana(source: Source, lang: Lang): ParsedLorcana {
       result.units.push(current);
       continue;
     }
-    if (/^\d/.test(t) && !listItem(t)) {
+    if (/^\d/.test(t) && !listItem(t) && !notSection) {
       report('error', l, 'malformed line (starts like a rule number but is not one): line skipped');
       counts.malformed++;
       current = undefined;
