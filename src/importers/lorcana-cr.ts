@@ -99,7 +99,7 @@ export function parseLorcana(source: Source, lang: Lang): ParsedLorcana {
   Object.assign(result, readTitlePage(lines.slice(0, tocStart).map((l) => l.text)));
   for (let i = 0; i < tocStart; i++) if (text(i)) { kinds[i] = 'front'; counts.front++; }
   for (let i = tocStart; i < bodyStart; i++) if (text(i)) { kinds[i] = 'contents'; counts.contents++; }
-  if (lang === 'en' && !result.effective) report('warning', undefined, 'no "Effective <Month> <day>, <year>" on the title page: the edition is the file name');
+  if (lang === 'en' && !result.effective && result.version) report('info', undefined, 'no "Effective <Month> <day>, <year>" on the title page: the pages show no effective date');
 
   let bodyEnd = lines.findIndex((l, i) => i > bodyStart && BACK.test(l.text.trim()));
   if (bodyEnd < 0) bodyEnd = lines.length;
@@ -268,10 +268,10 @@ export const lorcanaCr: GameImporter = {
     publisher: 'Ravensburger',
     about: { ja: 'ディズニー・ロルカナ総合ルールの公式テキストと、その日本語版である。', en: 'The official text of the Disney Lorcana Comprehensive Rules, with its Japanese edition.' },
   },
-  build(enSource, jaSource): Built {
+  build(enSource, jaSource, given): Built {
     const en = parseLorcana(enSource, 'en');
     const ja = jaSource ? parseLorcana(jaSource, 'ja') : undefined;
-    const edition = { en: en.version ?? en.effective ?? enSource.name, ...(jaSource ? { ja: ja?.version ?? ja?.effective ?? jaSource.name } : {}) };
+    const edition = { en: en.version ?? en.effective ?? given?.edition, ...(jaSource ? { ja: ja?.version ?? ja?.effective ?? jaSource.name } : {}) };
     const built = buildLorcana(en, ja, { en: `${enSource.name}, ${edition.en}`, ...(jaSource ? { ja: `${jaSource.name}, ${edition.ja}` } : {}) });
     const c = (k: keyof ParsedLorcana['counts']) => `${en.counts[k]}${ja ? ` / ${ja.counts[k]}` : ''}`;
     const counts = [

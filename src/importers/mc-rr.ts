@@ -174,14 +174,14 @@ export const mcRr: GameImporter = {
     idStyle: 'slug',
     about: { ja: 'ルールリファレンスの公式テキスト（英語）である。', en: 'The official text of the Rules Reference (English).' },
   },
-  build(enSource, jaSource): Built {
+  build(enSource, jaSource, given): Built {
     const parsed = parseRulesReference(enSource);
     const built = buildRulesReference(parsed.headings, enSource.name);
     const diagnostics = [...parsed.diagnostics];
     if (jaSource) diagnostics.push({ level: 'error', lang: 'ja', message: 'there is no official Japanese Rules Reference: the Japanese file is not read (the Japanese side stays Taiyaku\'s own text)' });
     const slugs = new Set(parsed.headings.map((h) => h.slug));
     for (const h of parsed.headings) for (const s of h.seeAlso) if (!slugs.has(s)) diagnostics.push({ level: 'info', lang: 'en', ...(h.line.page ? { page: h.line.page } : {}), line: h.line.line, message: `${h.slug}: See also names "${s}", which is not a heading of this file` });
-    const edition = { en: parsed.version ?? parsed.effective ?? enSource.name };
+    const edition = { en: parsed.version ?? parsed.effective ?? given?.edition };
     const tally = tallyLines(enSource, parsed.kinds);
     // Glossary text is rules text here: count it under glossary, which is what the document is.
     return {
@@ -189,7 +189,7 @@ export const mcRr: GameImporter = {
       diagnostics,
       edition,
       ...(parsed.effective ? { effective: parsed.effective } : {}),
-      version: edition.en,
+      version: edition.en ?? '',
       tallies: { en: tally },
       counts: [
         `glossary headings ${parsed.counts.headings} · bullets ${built.counts.bullets} · numbered steps ${built.counts.steps} · See also lists ${parsed.counts.seeAlso}`,
