@@ -271,7 +271,8 @@ export const lorcanaCr: GameImporter = {
   build(enSource, jaSource, given): Built {
     const en = parseLorcana(enSource, 'en');
     const ja = jaSource ? parseLorcana(jaSource, 'ja') : undefined;
-    const edition = { en: en.version ?? en.effective ?? given?.edition, ...(jaSource ? { ja: ja?.version ?? ja?.effective ?? jaSource.name } : {}) };
+    const enEdition = en.version ?? en.effective ?? given?.edition;
+    const edition: { en?: string; ja?: string } = { ...(enEdition !== undefined ? { en: enEdition } : {}), ...(jaSource ? { ja: ja?.version ?? ja?.effective ?? jaSource.name } : {}) };
     const built = buildLorcana(en, ja, { en: `${enSource.name}, ${edition.en}`, ...(jaSource ? { ja: `${jaSource.name}, ${edition.ja}` } : {}) });
     const c = (k: keyof ParsedLorcana['counts']) => `${en.counts[k]}${ja ? ` / ${ja.counts[k]}` : ''}`;
     const counts = [
