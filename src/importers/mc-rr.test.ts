@@ -88,3 +88,17 @@ describe('the edition comes from the file or from --edition, never from the file
     expect(result.lines.join('\n')).toContain('prints its edition (1.8): --edition 1.9 is only for a file that prints none');
   });
 });
+
+describe('a second deployment', () => {
+  it('rewrites nothing when the same text comes under another file name', async () => {
+    const { dir, file } = bundled(RR);
+    const out = join(dir, 'marvel-champions/rr');
+    expect((await runImport({ game: 'marvel-champions', en: file, out, today: '2031-01-02' })).ok).toBe(true);
+    const renamed = join(dir, '..', 'mc_rulesreference_v18.txt');
+    writeFileSync(renamed, RR);
+    const again = await runImport({ game: 'marvel-champions', en: renamed, out, today: '2031-02-03' });
+    expect(again.ok).toBe(true);
+    expect(again.lines.join('\n')).toContain('official entries: 0 new, 0 updated, 3 unchanged, 0 deleted');
+    expect(readFileSync(join(out, 'official/villain-phase.yaml'), 'utf8')).toContain('checked: 2031-01-02');
+  });
+});
