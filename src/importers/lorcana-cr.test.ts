@@ -39,3 +39,26 @@ describe('a number without its period is not a section', () => {
     expect(parsed.counts.sections).toBe(4);
   });
 });
+
+describe('a line wrapped just before a cross-reference is text of the rule above', () => {
+  const en = parseLorcana(source([
+    '1. CONCEPTS', '1.1. General', '1.1.1. Invented: this rule sends the reader to another (see',
+    '1.2, “Invented”). The rule goes on after the reference.', '1.1.2. Invented: a second rule ends with a reference (see rule',
+    '1.1.1).', '1.1.3. Invented: a card diagram follows.', '0', '0 3', '1.2. Other', '1.2.1. Invented: another rule.',
+  ]), 'en');
+  const ja = parseLorcana(source([
+    '1. 考え方', '1.1. 総則', '1.1.1. 架空の条文で、ここで行が折り返して', '1.1.2～1.1.3.の手順に従う。', '1.1.2. 架空の条文の次の行は',
+    '1.1.1.の条件を満たしたときに続く。', '1.1.3. 架空の三つ目。',
+  ]), 'ja');
+
+  it('keeps the wrapped lines with their rule, with no error and no rule of that number', () => {
+    expect(en.diagnostics.filter((d) => d.level === 'error')).toEqual([]);
+    expect(en.units.map((u) => u.id)).toEqual(['1', '1.1', '1.1.1', '1.1.2', '1.1.3', '1.2', '1.2.1']);
+    expect(en.units.find((u) => u.id === '1.1.1')!.blocks.map((b) => b.text)[1]).toBe('1.2, “Invented”). The rule goes on after the reference.');
+    expect(en.units.find((u) => u.id === '1.1.2')!.blocks.map((b) => b.text)[1]).toBe('1.1.1).');
+    expect(en.units.find((u) => u.id === '1.1.3')!.blocks.map((b) => b.text)).toEqual(['Invented: a card diagram follows.', '0', '0 3']);
+    expect(ja.diagnostics.filter((d) => d.level === 'error')).toEqual([]);
+    expect(ja.units.map((u) => u.id)).toEqual(['1', '1.1', '1.1.1', '1.1.2', '1.1.3']);
+    expect(ja.units.find((u) => u.id === '1.1.2')!.blocks.map((b) => b.text)).toEqual(['架空の条文の次の行は', '1.1.1.の条件を満たしたときに続く。']);
+  });
+});

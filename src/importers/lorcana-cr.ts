@@ -123,6 +123,15 @@ export function parseLorcana(source: Source, lang: Lang): ParsedLorcana {
     // a line wrapped after an icon's "1 ⬡ less …") is a diagram label or running text of the rule above,
     // as the text layers of the official PDFs have them, not a section (it took 5 and 7 from the real ones).
     const notSection = m !== null && !m[1]!.includes('.') && !/^\d{1,2}\./.test(t);
+    // A line wrapped just before a cross-reference starts with it: "7.7, “Bag”).", "6.7.2).",
+    // 「4.2.1.1～4.2.1.3.の手順に従う。」, 「1.8.1.4.の条件を…」 (a particle right after the number), and a
+    // diagram's bare values ("0", "0 3"): text of the rule above, never a rule of that number.
+    const wrappedRef = current !== undefined && (/^\d+(?:\.\d+)*\.?\s*[),、，～~–]/.test(t) || /^\d+(?:\.\d+)+\.?[のをにでとはがへもや]/.test(t) || /^\d+(?:\s+\d+)*$/.test(t));
+    if (wrappedRef) {
+      current!.blocks.push({ kind: 'para', text: t, depth: 0 });
+      kinds[i] = 'rules';
+      continue;
+    }
     if (m && /^\d/.test(t) && !notSection) {
       const id = m[1]!;
       const body = m[2]!.trim();
