@@ -23,7 +23,8 @@ export function isHeadingLine(text: string): boolean {
   const t = text.trim();
   if (t.length < 2 || t.length > 60 || /[a-z]/.test(t) || !/[A-Z]{2}|^[A-Z]$|“[A-Z]+”/.test(t)) return false;
   if (/[.:;!?]$/.test(t)) return false;
-  return /^[“"'‘]?[A-Z0-9][A-Z0-9 ()“”"'’‘\-–/&,+]*$/.test(t);
+  // → is printed in two headings (ARROW ICON (→), COST ARROW ICON (→)) where other icons leave "()".
+  return /^[“"'‘]?[A-Z0-9][A-Z0-9 ()“”"'’‘\-–/&,+→]*$/.test(t);
 }
 
 /** A See-also list that is finished: a list wraps after a comma, so one ending in a name has ended (what comes next is not more of it). */
