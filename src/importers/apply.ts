@@ -32,6 +32,14 @@ import { fsErrorText, isFsError, NODE_FS, recoverInterrupted, writeAll, type Wri
 
 export const IMPORTERS: Record<GameId, GameImporter> = { mtg: mtgCr, lorcana: lorcanaCr, 'marvel-champions': mcRr };
 
+/** What an English file must print for its edition to be read, and an example of --edition, per game. */
+const EDITION_LINE: Record<GameId, string> = {
+  'mtg': 'no "These rules are effective as of <Month> <day>, <year>." line',
+  'lorcana': 'no "Version 2.3.0" or "Effective <Month> <day>, <year>" line on its title page',
+  'marvel-champions': 'no "Version 1.8" line before GLOSSARY',
+};
+const EDITION_EXAMPLE: Record<GameId, string> = { 'mtg': '2025-11-14', 'lorcana': '2.3.0', 'marvel-champions': '1.8' };
+
 export interface ImportOptions {
   game: GameId;
   /** The English file (.txt or .pdf, told apart by content); absent: a Japanese-only import keeps the English on disk. */
@@ -40,6 +48,8 @@ export interface ImportOptions {
   ja?: string;
   /** The English edition the Japanese file follows, when it names none or the wrong one (docs/import.md#pairs). */
   jaFollows?: string;
+  /** The English edition, for an English file that prints none (docs/import.md#editions-from-the-file); refused when the file prints one. */
+  edition?: string;
   /** The document folder to write into (default `content/{game}/{doc}`). */
   out?: string;
   /** Where to write the Magic glossary (default `<doc>/official/_glossary.yaml`, which the site shows as the document's glossary). */
@@ -223,7 +233,14 @@ async function importOnce(options: ImportOptions, fs: WriterFs): Promise<ImportR
   if (!options.ja && importer.game === 'marvel-champions') { /* no official Japanese Rules Reference: the Japanese side stays Taiyaku's */ }
 
   lines.unshift(`${importer.name.replace(/^the /, '').replace(/^./, (c) => c.toUpperCase())} → ${rel(join(out, 'official'))}${options.dryRun ? ' (dry run)' : ''}`);
-  const built = importer.build(enSource, jaSource);
+  const built = importer.build(enSource, jaSource, options.edition !== undefined ? { edition: options.edition } : {});
+  // The edition is the one the file prints, or the one the deployer names: never the file name, which
+  // would become the edition id of the history, the pinned links and served.json (docs/import.md#editions-from-the-file).
+  if (enSource !== NO_ENGLISH) {
+    const printed = built.edition.en !== undefined && built.edition.en !== options.edition;
+    if (printed && options.edition !== undefined) return fail(`${enSource.path} prints its edition (${built.edition.en}): --edition ${options.edition} is only for a file that prints none; leave it out`);
+    if (built.edition.en === undefined) return fail(`${enSource.path} prints no edition (${EDITION_LINE[importer.game]}), so it cannot be told which edition this is; the file name is no edition. Add the line to the file as the publisher prints it, or run again with --edition <edition> (e.g. --edition ${EDITION_EXAMPLE[importer.game]})`);
+  }
   if (enSource === NO_ENGLISH) {
     built.diagnostics = built.diagnostics.filter((d) => d.lang !== 'en');
     delete (built.tallies as { en?: unknown }).en;

@@ -18,6 +18,8 @@ export const USAGE = `usage: npm run import -- <game> <english file> [<japanese 
   --ja-follows <ed>  the English edition the Japanese file translates, when the file names none or the wrong one
                        (mtg: an effective date like 2025-11-14; lorcana: a version like 2.2.0), or part by part:
                        5=2025-10-31,2025-08-22 (section 5 follows one, the rest the other). docs/import.md#pairs
+  --edition <ed>     the English edition, for a file that prints none (mtg: 2025-11-14; lorcana: 2.3.0;
+                       marvel-champions: 1.8); a file without one is refused, never named by its file name
   --out <dir>        document folder (default: content/<game>/<cr|rr>); official text goes to <dir>/official/
   --glossary <file>  mtg: where to write the glossary (default: <dir>/official/_glossary.yaml)
   --dry-run          plan, check and report; write nothing
@@ -34,7 +36,7 @@ export function parseArgs(argv: string[], game?: GameId): ImportOptions | string
   let args: Args;
   try {
     args = readArgs(argv, {
-      values: ['--out', '--ja', '--ja-follows', '--glossary', '--today'],
+      values: ['--out', '--ja', '--ja-follows', '--edition', '--glossary', '--today'],
       flags: ['--dry-run', '--force', '--allow-removals', '--allow-older', '--verbose', '-h', '--help'],
       positionals: true,
     });
@@ -45,10 +47,13 @@ export function parseArgs(argv: string[], game?: GameId): ImportOptions | string
   if (flags.has('-h') || flags.has('--help')) return '';
   const today = v['--today'];
   if (today !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(today)) return `--today takes a date like 2026-11-30, not "${today}"`;
+  const edition = v['--edition'];
+  if (edition !== undefined && !/^[A-Za-z0-9]+(?:[.-][A-Za-z0-9]+)*$/.test(edition)) return `--edition takes an edition id like 1.8, 2.3.0 or 2025-11-14, not "${edition}"`;
   const options: Partial<ImportOptions> = {
     ...(v['--out'] !== undefined ? { out: v['--out'] } : {}),
     ...(v['--ja'] !== undefined ? { ja: v['--ja'] } : {}),
     ...(v['--ja-follows'] !== undefined ? { jaFollows: v['--ja-follows'] } : {}),
+    ...(v['--edition'] !== undefined ? { edition: v['--edition'] } : {}),
     ...(v['--glossary'] !== undefined ? { glossary: v['--glossary'] } : {}),
     ...(flags.has('--dry-run') ? { dryRun: true } : {}),
     ...(flags.has('--force') ? { force: true } : {}),

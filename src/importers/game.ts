@@ -11,7 +11,7 @@ export const GAMES: GameId[] = ['mtg', 'lorcana', 'marvel-champions'];
 export interface Built {
   entries: ImportedEntry[];
   diagnostics: Diagnostic[];
-  /** The edition of each language read (Magic: effective date / translation version; Lorcana, RR: version, else effective date). */
+  /** The edition of each language read (Magic: effective date / translation version; Lorcana, RR: version, else effective date; else `--edition`). No English edition: the import is refused. */
   edition: { en?: string; ja?: string };
   /** The English file's effective date (YYYY-MM-DD), when it prints one. */
   effective?: string;
@@ -40,7 +40,8 @@ export interface GameImporter {
   japanese: string;
   /** Lines that start a block of their own in this document's PDF (never joined to the line before). */
   startsBlock?: (text: string, line?: unknown, before?: string, cues?: unknown) => boolean;
-  build(en: Source, ja: Source | undefined): Built;
+  /** `given.edition`: the English edition the deployer names (`--edition`), for a file that prints none; never the file name. */
+  build(en: Source, ja: Source | undefined, given?: { edition?: string }): Built;
   /** document.yaml for a document folder that has none yet. */
   documentDefaults: Record<string, unknown>;
 }

@@ -99,7 +99,7 @@ export function parseLorcana(source: Source, lang: Lang): ParsedLorcana {
   Object.assign(result, readTitlePage(lines.slice(0, tocStart).map((l) => l.text)));
   for (let i = 0; i < tocStart; i++) if (text(i)) { kinds[i] = 'front'; counts.front++; }
   for (let i = tocStart; i < bodyStart; i++) if (text(i)) { kinds[i] = 'contents'; counts.contents++; }
-  if (lang === 'en' && !result.effective) report('warning', undefined, 'no "Effective <Month> <day>, <year>" on the title page: the edition is the file name');
+  if (lang === 'en' && !result.effective && result.version) report('info', undefined, 'no "Effective <Month> <day>, <year>" on the title page: the pages show no effective date');
 
   let bodyEnd = lines.findIndex((l, i) => i > bodyStart && BACK.test(l.text.trim()));
   if (bodyEnd < 0) bodyEnd = lines.length;
@@ -119,7 +119,20 @@ export function parseLorcana(source: Source, lang: Lang): ParsedLorcana {
       continue;
     }
     const m = NUMBER.exec(t);
-    if (m && /^\d/.test(t)) {
+    // A section is printed "5. CARDS": a lone number without its period ("5", "5 Strength", "2 BANISHED",
+    // a line wrapped after an icon's "1 ⬡ less …") is a diagram label or running text of the rule above,
+    // as the text layers of the official PDFs have them, not a section (it took 5 and 7 from the real ones).
+    const notSection = m !== null && !m[1]!.includes('.') && !/^\d{1,2}\./.test(t);
+    // A line wrapped just before a cross-reference starts with it: "7.7, “Bag”).", "6.7.2).",
+    // 「4.2.1.1～4.2.1.3.の手順に従う。」, 「1.8.1.4.の条件を…」 (a particle right after the number), and a
+    // diagram's bare values ("0", "0 3"): text of the rule above, never a rule of that number.
+    const wrappedRef = current !== undefined && (/^\d+(?:\.\d+)*\.?\s*[),、，～~–]/.test(t) || /^\d+(?:\.\d+)+\.?[のをにでとはがへもや]/.test(t) || /^\d+(?:\s+\d+)*$/.test(t));
+    if (wrappedRef) {
+      current!.blocks.push({ kind: 'para', text: t, depth: 0 });
+      kinds[i] = 'rules';
+      continue;
+    }
+    if (m && /^\d/.test(t) && !notSection) {
       const id = m[1]!;
       const body = m[2]!.trim();
       const level = id.split('.').length;
@@ -145,7 +158,7 @@ export function parseLorcana(source: Source, lang: Lang): ParsedLorcana {
       result.units.push(current);
       continue;
     }
-    if (/^\d/.test(t) && !listItem(t)) {
+    if (/^\d/.test(t) && !listItem(t) && !notSection) {
       report('error', l, 'malformed line (starts like a rule number but is not one): line skipped');
       counts.malformed++;
       current = undefined;
@@ -264,10 +277,11 @@ export const lorcanaCr: GameImporter = {
     publisher: 'Ravensburger',
     about: { ja: 'ディズニー・ロルカナ総合ルールの公式テキストと、その日本語版である。', en: 'The official text of the Disney Lorcana Comprehensive Rules, with its Japanese edition.' },
   },
-  build(enSource, jaSource): Built {
+  build(enSource, jaSource, given): Built {
     const en = parseLorcana(enSource, 'en');
     const ja = jaSource ? parseLorcana(jaSource, 'ja') : undefined;
-    const edition = { en: en.version ?? en.effective ?? enSource.name, ...(jaSource ? { ja: ja?.version ?? ja?.effective ?? jaSource.name } : {}) };
+    const enEdition = en.version ?? en.effective ?? given?.edition;
+    const edition: { en?: string; ja?: string } = { ...(enEdition !== undefined ? { en: enEdition } : {}), ...(jaSource ? { ja: ja?.version ?? ja?.effective ?? jaSource.name } : {}) };
     const built = buildLorcana(en, ja, { en: `${enSource.name}, ${edition.en}`, ...(jaSource ? { ja: `${jaSource.name}, ${edition.ja}` } : {}) });
     const c = (k: keyof ParsedLorcana['counts']) => `${en.counts[k]}${ja ? ` / ${ja.counts[k]}` : ''}`;
     const counts = [

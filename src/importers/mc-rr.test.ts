@@ -57,3 +57,48 @@ describe('a Rules Reference with a VILLAIN PHASE heading, imported into the bund
   });
 
 });
+
+describe('the edition comes from the file or from --edition, never from the file name', () => {
+  const unversioned = RR.replace(', Version 1.8', '');
+
+  it('refuses a Rules Reference that prints no version, naming the line to add and the option', async () => {
+    const { dir, file } = bundled(unversioned);
+    const result = await runImport({ game: 'marvel-champions', en: file, out: join(dir, 'marvel-champions/rr'), today: '2031-01-02' });
+    expect(result.ok).toBe(false);
+    const text = result.lines.join('\n');
+    expect(text).toContain('prints no edition (no "Version 1.8" line before GLOSSARY)');
+    expect(text).toContain('--edition 1.8');
+    expect(text).not.toContain('edition rr-en.txt');
+    expect(() => readFileSync(join(dir, 'marvel-champions/rr/official/_edition.yaml'))).toThrow();
+  });
+
+  it('takes --edition for such a file', async () => {
+    const { dir, file } = bundled(unversioned);
+    const result = await runImport({ game: 'marvel-champions', en: file, edition: '1.8', out: join(dir, 'marvel-champions/rr'), today: '2031-01-02' });
+    expect(result.ok).toBe(true);
+    const edition = load(readFileSync(join(dir, 'marvel-champions/rr/official/_edition.yaml'), 'utf8')) as { edition: { en: string }; version: string };
+    expect(edition.edition.en).toBe('1.8');
+    expect(edition.version).toBe('1.8');
+  });
+
+  it('refuses --edition when the file prints its own', async () => {
+    const { dir, file } = bundled(RR);
+    const result = await runImport({ game: 'marvel-champions', en: file, edition: '1.9', out: join(dir, 'marvel-champions/rr'), today: '2031-01-02' });
+    expect(result.ok).toBe(false);
+    expect(result.lines.join('\n')).toContain('prints its edition (1.8): --edition 1.9 is only for a file that prints none');
+  });
+});
+
+describe('a second deployment', () => {
+  it('rewrites nothing when the same text comes under another file name', async () => {
+    const { dir, file } = bundled(RR);
+    const out = join(dir, 'marvel-champions/rr');
+    expect((await runImport({ game: 'marvel-champions', en: file, out, today: '2031-01-02' })).ok).toBe(true);
+    const renamed = join(dir, '..', 'mc_rulesreference_v18.txt');
+    writeFileSync(renamed, RR);
+    const again = await runImport({ game: 'marvel-champions', en: renamed, out, today: '2031-02-03' });
+    expect(again.ok).toBe(true);
+    expect(again.lines.join('\n')).toContain('official entries: 0 new, 0 updated, 3 unchanged, 0 deleted');
+    expect(readFileSync(join(out, 'official/villain-phase.yaml'), 'utf8')).toContain('checked: 2031-01-02');
+  });
+});

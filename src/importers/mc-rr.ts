@@ -23,7 +23,8 @@ export function isHeadingLine(text: string): boolean {
   const t = text.trim();
   if (t.length < 2 || t.length > 60 || /[a-z]/.test(t) || !/[A-Z]{2}|^[A-Z]$|“[A-Z]+”/.test(t)) return false;
   if (/[.:;!?]$/.test(t)) return false;
-  return /^[“"'‘]?[A-Z0-9][A-Z0-9 ()“”"'’‘\-–/&,+]*$/.test(t);
+  // → is printed in two headings (ARROW ICON (→), COST ARROW ICON (→)) where other icons leave "()".
+  return /^[“"'‘]?[A-Z0-9][A-Z0-9 ()“”"'’‘\-–/&,+→]*$/.test(t);
 }
 
 /** A See-also list that is finished: a list wraps after a comma, so one ending in a name has ended (what comes next is not more of it). */
@@ -122,7 +123,7 @@ export function parseRulesReference(source: Source) {
 }
 
 /** One entry per heading: the text before the first numbered step is the entry's own rule; each step is `slug.step-N`. */
-export function buildRulesReference(headings: Heading[], source: string): { entries: ImportedEntry[]; counts: { bullets: number; steps: number } } {
+export function buildRulesReference(headings: Heading[]): { entries: ImportedEntry[]; counts: { bullets: number; steps: number } } {
   const counts = { bullets: 0, steps: 0 };
   const entries = headings.map((h): ImportedEntry => {
     const parts: { id: string; title?: string; blocks: Block[] }[] = [{ id: h.slug, blocks: [] }];
@@ -152,7 +153,8 @@ export function buildRulesReference(headings: Heading[], source: string): { entr
       title: { en: title, ja: title },
       sourceTitle: h.heading,
       status: { en: 'official', ja: 'missing' },
-      missing: { ja: `ルールリファレンスに公式の日本語版はない（${source} は英語のみ）。日本語は Taiyaku の説明のページにある。` },
+      // Not the file's name: a re-import of the same text under another name would rewrite every entry (and date it anew).
+      missing: { ja: 'ルールリファレンスに公式の日本語版はない（公式のテキストは英語のみ）。日本語は Taiyaku の説明のページにある。' },
       rules,
       refs: h.seeAlso.filter((s) => s !== h.slug),
       children: [],
@@ -174,14 +176,15 @@ export const mcRr: GameImporter = {
     idStyle: 'slug',
     about: { ja: 'ルールリファレンスの公式テキスト（英語）である。', en: 'The official text of the Rules Reference (English).' },
   },
-  build(enSource, jaSource): Built {
+  build(enSource, jaSource, given): Built {
     const parsed = parseRulesReference(enSource);
-    const built = buildRulesReference(parsed.headings, enSource.name);
+    const built = buildRulesReference(parsed.headings);
     const diagnostics = [...parsed.diagnostics];
     if (jaSource) diagnostics.push({ level: 'error', lang: 'ja', message: 'there is no official Japanese Rules Reference: the Japanese file is not read (the Japanese side stays Taiyaku\'s own text)' });
     const slugs = new Set(parsed.headings.map((h) => h.slug));
     for (const h of parsed.headings) for (const s of h.seeAlso) if (!slugs.has(s)) diagnostics.push({ level: 'info', lang: 'en', ...(h.line.page ? { page: h.line.page } : {}), line: h.line.line, message: `${h.slug}: See also names "${s}", which is not a heading of this file` });
-    const edition = { en: parsed.version ?? parsed.effective ?? enSource.name };
+    const en = parsed.version ?? parsed.effective ?? given?.edition;
+    const edition = en !== undefined ? { en } : {};
     const tally = tallyLines(enSource, parsed.kinds);
     // Glossary text is rules text here: count it under glossary, which is what the document is.
     return {
@@ -189,7 +192,7 @@ export const mcRr: GameImporter = {
       diagnostics,
       edition,
       ...(parsed.effective ? { effective: parsed.effective } : {}),
-      version: edition.en,
+      version: en ?? '',
       tallies: { en: tally },
       counts: [
         `glossary headings ${parsed.counts.headings} · bullets ${built.counts.bullets} · numbered steps ${built.counts.steps} · See also lists ${parsed.counts.seeAlso}`,

@@ -55,7 +55,7 @@ export const mtgCr: GameImporter = {
       en: 'The official text of the Comprehensive Rules from Wizards of the Coast, with its Japanese translation.',
     },
   },
-  build(enSource, jaSource): Built {
+  build(enSource, jaSource, given): Built {
     const en = parseSource(enSource, 'en');
     const ja = jaSource ? parseSource(jaSource, 'ja') : undefined;
     const enP = en.parsed;
@@ -64,7 +64,8 @@ export const mtgCr: GameImporter = {
       enSource: `${enSource.name}${enP.effective ? `, effective ${enP.effective}` : ''}`,
       ...(jaSource ? { jaSource: jaP?.version ?? jaSource.name } : {}),
     });
-    const edition = { en: enP.effective ?? enSource.name, ...(jaSource ? { ja: jaP?.version ?? jaSource.name } : {}) };
+    const enEdition = enP.effective ?? given?.edition;
+    const edition: { en?: string; ja?: string } = { ...(enEdition !== undefined ? { en: enEdition } : {}), ...(jaSource ? { ja: jaP?.version ?? jaSource.name } : {}) };
     const counts = built.counts;
     const c = (k: keyof ParsedCr['counts']) => counts.en[k] + (counts.ja ? ` / ${counts.ja[k]}` : '');
     const errs = (lang: 'en' | 'ja') => built.diagnostics.filter((x) => x.lang === lang && x.level === 'error').length;
