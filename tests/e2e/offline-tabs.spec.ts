@@ -117,13 +117,13 @@ test('the update taken in one tab moves the other tab too: it reloads into the n
 });
 
 test('while an update waits, a saved game is the old version, complete, and a page not saved the new one with all its files, as the offline page says', async ({ browser }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(270_000);
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
     await controlled(page, '/en/offline/');
     await page.locator('[data-part="mtg"] button').click();
-    await expect(page.locator('[data-part="mtg"] [data-role="state"]')).toHaveText('Saved', { timeout: 60_000 });
+    await expect(page.locator('[data-part="mtg"] [data-role="state"]')).toHaveText('Saved', { timeout: 150_000 });
     site.version = 2;
     await updateWaiting(page);
     const failed: string[] = [];
