@@ -3,6 +3,7 @@
 import { runImport, type ImportOptions } from './apply';
 import { readArgs, type Args } from './args';
 import { GAMES, type GameId } from './game';
+import { EDITION_ID } from '../schemas/content';
 
 export const USAGE = `usage: npm run import -- <game> <english file> [<japanese file>] [options]
        npm run import -- <game> --ja <japanese file> [options]   (the Japanese alone: the English on disk is kept)
@@ -48,7 +49,7 @@ export function parseArgs(argv: string[], game?: GameId): ImportOptions | string
   const today = v['--today'];
   if (today !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(today)) return `--today takes a date like 2026-11-30, not "${today}"`;
   const edition = v['--edition'];
-  if (edition !== undefined && !/^[A-Za-z0-9]+(?:[.-][A-Za-z0-9]+)*$/.test(edition)) return `--edition takes an edition id like 1.8, 2.3.0 or 2025-11-14, not "${edition}"`;
+  if (edition !== undefined && !EDITION_ID.test(edition)) return `--edition takes an edition id like 1.8, 2.3.0 or 2025-11-14, not "${edition}"`;
   const options: Partial<ImportOptions> = {
     ...(v['--out'] !== undefined ? { out: v['--out'] } : {}),
     ...(v['--ja'] !== undefined ? { ja: v['--ja'] } : {}),

@@ -5,6 +5,9 @@ import { z } from 'astro/zod';
 import { isWebUrl } from './safe-url';
 import { isVisible } from './visible';
 
+/** An edition id: letters and digits in parts joined by `.` or `-` (2.0.1, 2026-03-06, rules-class-09). */
+export const EDITION_ID = /^[A-Za-z0-9]+(?:[.-][A-Za-z0-9]+)*$/;
+
 export const LANGS = ['ja', 'en'] as const;
 export type Lang = (typeof LANGS)[number];
 
@@ -266,7 +269,7 @@ const earlierText = nonEmpty.nullable();
 export const officialHistorySchema = z.strictObject({
   /** The edition id of the state this import started from: the previous step's file name, or the edition of the first import. */
   follows: z.union([z.string(), z.date().transform((d) => d.toISOString().slice(0, 10))])
-    .pipe(z.string().regex(/^[A-Za-z0-9]+(?:[.-][A-Za-z0-9]+)*$/, 'must be an edition id like "2.0.1" or "2026-03-06"')),
+    .pipe(z.string().regex(EDITION_ID, 'must be an edition id like "2.0.1" or "2026-03-06"')),
   /** The editions this import read, per language. */
   edition: editionSchema,
   /** The editions of the import before it, per language. */
@@ -356,7 +359,7 @@ export const plannedSchema = z.strictObject({
 });
 
 /** An edition id: the document's own (Lorcana `2.3.0`, Magic `2026-03-06`) or a slug for a numbering that is no official edition. */
-const editionIdSchema = z.string().regex(/^[A-Za-z0-9]+(?:[.-][A-Za-z0-9]+)*$/, 'must be an edition id like "2.0.1", "2026-03-06" or "rules-class-09"');
+const editionIdSchema = z.string().regex(EDITION_ID, 'must be an edition id like "2.0.1", "2026-03-06" or "rules-class-09"');
 
 /** A rule that carried another number in an earlier edition than the one the pages follow. */
 export const movedRuleSchema = z.strictObject({
