@@ -34,6 +34,56 @@ export function escapeMarkdown(text: string): string {
 /** The Markdown syntax tree of a content text (mdast), as the renderer reads it. */
 export const parseMarkdown = (md: string): Root => parser.parse(md) as Root;
 
+// CommonMark's backslash escapes: a backslash before ASCII punctuation stands for that character.
+const ESCAPE = /\\[!-/:-@[-`{-~]/g;
+// An [[id]] or [[id|label]] made only of characters that are plain text, not followed by `(` (which
+// would make `[[a]](b)` an inline link with the text `[a]`).
+const SIMPLE_WIKI_LINK = /\[\[[^\]|\r\n*_`[<>#~\\!&]+(?:\|[^\]|\r\n*_`[<>#~\\!&]+)?\]\](?!\()/g;
+// Square brackets are text unless they make a link: `](` (inline), `][` (reference), `[^` (a
+// footnote), or a definition (`[label]: url`, which can only open a paragraph). References and
+// footnotes need a definition, which a text of paragraphs alone cannot hold, but these shapes go to
+// the parser all the same.
+const BRACKET_SYNTAX = /\]\(|\]\[|\[\^/;
+const DEFINITION = /^ {0,3}\[[^]*\]:/;
+const AUTOLINK = /https?:|www\.|@|mailto:|xmpp:/i;
+// One or more blank lines (a line of spaces and tabs is blank) end a paragraph.
+const BLANK_LINES = /\n(?:[ \t]*\n)+/;
+
+function oneParagraph(md: string): string | undefined {
+  if (isPlainParagraph(md)) return md.replace(/^ +/, '').replace(/[ \t\n]+$/, '');
+  const unescaped = md.replace(ESCAPE, 'x');
+  if (BRACKET_SYNTAX.test(unescaped) || DEFINITION.test(unescaped)) return undefined;
+  if (!isPlainParagraph(unescaped.replace(SIMPLE_WIKI_LINK, 'x').replace(/[[\]]/g, 'x'))) return undefined;
+  const text = md.replace(ESCAPE, (e) => e.slice(1));
+  if (AUTOLINK.test(text)) return undefined;
+  return text.replace(/^ +/, '').replace(/[ \t\n]+$/, '');
+}
+
+/**
+ * The texts of the paragraphs `md` is made of, when Markdown reads it as paragraphs of text alone:
+ * plain text (isPlainParagraph) with backslash escapes, square brackets and [[id|label]] links in
+ * it, one paragraph or several between blank lines — the shapes most content texts have (imported
+ * official text escapes its brackets; explanations link and run to several paragraphs). Markdown
+ * gives each paragraph one text node, its escapes undone and its outer spaces dropped; these are
+ * those texts, so the renderer can skip the parser and run its plugins on that tree. Undefined for
+ * anything else (a property test holds the two readings together).
+ */
+export function paragraphTexts(md: string): string[] | undefined {
+  const texts: string[] = [];
+  for (const chunk of md.split(BLANK_LINES)) {
+    const text = oneParagraph(chunk);
+    if (text === undefined) return undefined;
+    texts.push(text);
+  }
+  return texts;
+}
+
+/** The tree Markdown gives `md` when paragraphTexts reads it, built without the parser. */
+export function paragraphTree(md: string): Root | undefined {
+  const texts = paragraphTexts(md);
+  return texts && { type: 'root', children: texts.map((value) => ({ type: 'paragraph', children: [{ type: 'text', value }] })) };
+}
+
 // A text with none of these characters, and none of the shapes below, is one paragraph of text.
 const PLAIN = /^[^\r\n*_`[\]<>#|~\\!&]+\n?$/;
 
@@ -57,8 +107,13 @@ export function isPlainParagraph(md: string): boolean {
  * bound it starts over.
  */
 interface Parsed { text?: string; issues?: MarkdownIssue[] }
-const parsedTexts = new Map<string, Parsed>();
 const PARSED_TEXTS_KEPT = 50_000;
+// One map for the whole process: a build loads this module twice (the integration's content check
+// and Astro's page bundle), and the pages ask again for the texts the check has read. Keyed by
+// Symbol.for, as the site model is (src/content/site-store.ts); it holds only what the parser says
+// of a string, so either copy of this module may fill it.
+const PARSED_KEY = Symbol.for('taiyaku.parsedTexts');
+const parsedTexts: Map<string, Parsed> = ((globalThis as { [PARSED_KEY]?: Map<string, Parsed> })[PARSED_KEY] ??= new Map());
 
 function parsedText(md: string): Parsed {
   let p = parsedTexts.get(md);
@@ -70,14 +125,16 @@ function parsedText(md: string): Parsed {
   return p;
 }
 
-const textOf = (tree: Root) => tree.children.map((node) => toString(node, { includeHtml: false })).join(' ').replace(/\s+/g, ' ').trim();
+/** A parsed text's plain text, as plainText gives it (exported so tests can hold the fast paths to it). */
+export const textOf = (tree: Root) => tree.children.map((node) => toString(node, { includeHtml: false })).join(' ').replace(/\s+/g, ' ').trim();
 
 /**
  * What is wrong with a text as Markdown: unsafe link URLs, raw HTML (src/model/markdown-check.ts).
  * The site model reports these for every content text with its file and field.
  */
 export function markdownProblems(md: string): MarkdownIssue[] {
-  if (isPlainParagraph(md)) return [];
+  // A paragraph of text alone has no link, image or HTML to refuse.
+  if (paragraphTexts(md)) return [];
   const p = parsedText(md);
   if (!p.issues) {
     const tree = parseMarkdown(md);
@@ -93,9 +150,13 @@ export function plainText(md: string): string {
   const p = parsedText(md);
   if (p.text === undefined) {
     const linked = md.replace(WIKI_LINK, (_, id: string, label?: string) => label ?? id);
-    const tree = parseMarkdown(linked);
-    p.text = textOf(tree);
-    if (!p.issues && linked === md) p.issues = markdownIssues(tree);
+    const texts = paragraphTexts(linked);
+    if (texts) p.text = texts.join(' ').replace(/\s+/g, ' ').trim();
+    else {
+      const tree = parseMarkdown(linked);
+      p.text = textOf(tree);
+      if (!p.issues && linked === md) p.issues = markdownIssues(tree);
+    }
   }
   return p.text;
 }

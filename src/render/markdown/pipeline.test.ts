@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { renderMarkdown, renderFull, type RenderContext } from './pipeline';
-import { isPlainParagraph, plainText, rendersEmpty } from '../../model/markdown-text';
+import { isPlainParagraph, markdownProblems, paragraphTexts, parseMarkdown, plainText, rendersEmpty, textOf } from '../../model/markdown-text';
+import { markdownIssues } from '../../model/markdown-check';
+import { WIKI_LINK } from '../../model/wiki-links';
 import { termFinder } from '../../model/term-mentions';
 import type { Term } from '../../schemas/content';
 import { relativeHref } from '../render-context';
@@ -91,6 +93,64 @@ describe('the plain-paragraph fast path', () => {
     ['- item'], ['1. item'], ['2) item'], ['---'], ['- - -'], ['    code'], ['\tcode'], ['see https://example.com'], ['www.example.com'], ['a@b.co'], ['='],
   ])('sends %j, which Markdown would turn into markup, down the full path', (md) => {
     expect(isPlainParagraph(md)).toBe(false);
+  });
+});
+
+describe('the paragraphs fast path (escapes, brackets, [[id]] links, blank lines; no parser)', () => {
+  const terms = [
+    { id: 'kicker', en: 'kicker', ja: 'キッカー', variants: [], def: { ja: 'x', en: 'x' }, entries: [] },
+    { id: 'cost', en: 'cost', ja: 'コスト', variants: [], def: { ja: 'x', en: 'x' }, entries: [] },
+  ] as unknown as Term[];
+  const ctxFor = (lang: 'ja' | 'en'): RenderContext => ({
+    key: `para-${lang}`, style: 'mtg',
+    resolve: (id) => (id === 'kicker' ? { href: '../702.33/', label: 'kicker', ref: 'cr/702.33' } : id === '601.2b' ? { href: '../601.2/#601.2b', label: '601.2b' } : undefined),
+    resolveRef: (id) => (id.startsWith('601') ? { kind: 'link', href: `../601.2/#${id}`, ref: `cr/601.2#${id}` } : id.startsWith('7') ? { kind: 'planned' } : { kind: 'missing' }),
+    terms: { find: termFinder(terms, lang), href: (id) => ({ href: `../../terms/#${id}` }) },
+  });
+  // Official text escapes its brackets (\[cost\]); explanations link with [[id|label]]. Around them,
+  // the shapes that would make Markdown read something else: links, emphasis, code, lists, HTML.
+  const pieces = [
+    '[[kicker]]', '[[601.2b|the rule]]', '[[702.9|飛行]]', '[[nothing]]', '[[kicker|キッカー]]', '[[ 601.2b ]]',
+    '\\[', '\\]', '\\*', '\\\\', '\\_', '\\#', '\\-', '\\(', '\\&', '\\<', '\\|',
+    'kicker', 'キッカー', 'cost', 'コスト', 'rule 601.2b', '601.2c', 'rule 702', '999.9z', 'a', 'the', '。', ' ', '(', ')', ':',
+    '[Cost]', '[A]', '［コスト］', ' — ', '\n\n', '\n \n\n',
+  ];
+  const hostile = [
+    '[[a|b|c]]', '\\a', '\\', '\\\n', '[[', ']]', '[', ']', '|', '(b)', '*', '_', '`', '&', 'amp;', '<b>', '!', '#', '- ', '1. ',
+    '\n', '  ', '\u3000', 'www.', '@', '](', '][', ']:', '[^', '\n    ', '\n\t', '\n\n- ', '\n\n1. ', '\n\n#', '\n===',
+  ];
+  const piece = fc.oneof({ arbitrary: fc.constantFrom(...pieces), weight: 5 }, { arbitrary: fc.constantFrom(...hostile), weight: 1 });
+  const gen = fc.tuple(fc.array(piece, { minLength: 1, maxLength: 12 }), fc.boolean(), fc.subarray(['kicker', 'cost']));
+
+  it('renders, reads and checks every text as the parser would', () => {
+    let fast = 0;
+    fc.assert(fc.property(gen, ([words, newline, ids]) => {
+      const md = words.join('') + (newline ? '\n' : '');
+      if (paragraphTexts(md) && !isPlainParagraph(md)) fast++;
+      // Text the renderer refuses (an unsafe autolink, say) must be refused by both, with one message.
+      const outcome = (render: () => string) => { try { return render(); } catch (error) { return `refused: ${(error as Error).message}`; } };
+      for (const lang of ['ja', 'en'] as const) {
+        const ctx = ctxFor(lang);
+        expect(outcome(() => renderMarkdown(md, ctx, new Set(ids)))).toBe(outcome(() => renderFull(md, ctx, new Set(ids))));
+      }
+      expect(outcome(() => renderMarkdown(md))).toBe(outcome(() => renderFull(md)));
+      expect(plainText(md)).toBe(textOf(parseMarkdown(md.replace(WIKI_LINK, (_, id: string, label?: string) => label ?? id))));
+      expect(markdownProblems(md)).toEqual(markdownIssues(parseMarkdown(md)));
+    }), { numRuns: 2000 });
+    expect(fast).toBeGreaterThan(500); // the generator must exercise the new path, not skip it
+  });
+
+  it.each([
+    ['Kicker \\[cost\\] means \\[cost\\].', ['Kicker [cost] means [cost].']],
+    ['See [[702.33|kicker]] and rule 601.2b.\n', ['See [[702.33|kicker]] and rule 601.2b.']],
+    ['Written [Cost]: [Effect].', ['Written [Cost]: [Effect].']],
+    ['  \\* lead  ', ['* lead']], ['\\[a\\](b)', ['[a](b)']], ['\\- item', ['- item']],
+    ['First.\n\nSecond [[a]].\n \n\nThird.\n', ['First.', 'Second [[a]].', 'Third.']],
+    ['[[a]](b)', undefined], ['[x](y)', undefined], ['[x][y]', undefined], ['[x]: y', undefined], ['[^1]', undefined], ['a\\\nb', undefined],
+    ['one\ntwo', undefined], ['**[[a]]**', undefined], ['- [[a]]', undefined], ['mail \\@ x@y.co', undefined],
+    ['First.\n\n    code', undefined], ['First.\n\n- item', undefined], ['First.\n\n', undefined],
+  ])('reads %j as the paragraphs %j', (md, texts) => {
+    expect(paragraphTexts(md)).toEqual(texts);
   });
 });
 

@@ -13,7 +13,8 @@ import type { TermFinder } from '../../model/term-mentions';
 import { remarkTermLinks } from './term-links';
 import { rehypeTableScroll } from './table-scroll';
 import { markdownIssues } from '../../model/markdown-check';
-import { isPlainParagraph, parseMarkdown } from '../../model/markdown-text';
+import { isPlainParagraph, paragraphTree, parseMarkdown } from '../../model/markdown-text';
+import type { Root } from 'mdast';
 
 const toHtml = unified().use(remarkRehype).use(rehypeTableScroll).use(rehypeStringify);
 const cache = new Map<string, string>();
@@ -78,15 +79,20 @@ function renderPlain(md: string, ctx: RenderContext | undefined, termIds: Set<st
 /** `termIds`: the dictionary terms whose first mention in the entry is in this text (linked once). */
 export function renderMarkdown(md: string, ctx?: RenderContext, termIds?: Set<string>): string {
   if (isPlainParagraph(md)) return renderPlain(md, ctx, termIds);
-  return renderFull(md, ctx, termIds);
+  // A paragraph of text with escapes and [[id]] links: the tree the parser would give, without it.
+  return renderTree(md, paragraphTree, ctx, termIds);
 }
 
-/** The full remark/rehype pipeline (exported so tests can hold the plain-text path to it). */
+/** The full remark/rehype pipeline, parser and all, uncached (for tests, to hold the fast paths to it). */
 export function renderFull(md: string, ctx?: RenderContext, termIds?: Set<string>): string {
+  return renderTree(md, () => undefined, ctx, termIds, new Map());
+}
+
+function renderTree(md: string, fastTree: (md: string) => Root | undefined, ctx?: RenderContext, termIds?: Set<string>, rendered = cache): string {
   const cacheKey = ctx ? `${ctx.key}\u0000${[...(termIds ?? [])].join(',')}\u0000${md}` : md;
-  let html = cache.get(cacheKey);
+  let html = rendered.get(cacheKey);
   if (html === undefined) {
-    const tree = parseMarkdown(md);
+    const tree = fastTree(md) ?? parseMarkdown(md);
     // Content texts were checked with their file and field when the model was built; this catches
     // text that reaches the renderer another way (MDX component props): refused, never rendered.
     const issue = markdownIssues(tree)[0];
@@ -97,7 +103,7 @@ export function renderFull(md: string, ctx?: RenderContext, termIds?: Set<string
       if (ctx.terms && termIds?.size) remarkTermLinks(ctx.terms.find, termIds, ctx.terms.href)(tree);
     }
     html = toHtml.stringify(toHtml.runSync(tree));
-    cache.set(cacheKey, html);
+    rendered.set(cacheKey, html);
   }
   return html;
 }
