@@ -130,24 +130,37 @@ export interface Reused {
  * Grouped by where the earlier rule went, each with the editions that say so.
  */
 export function reusedNumbers(doc: PinDoc, ids: string[]): Reused[] {
-  const out: Reused[] = [];
-  const mine = new Set(ids);
+  const byNumber = reuseIndex(doc);
+  return [...new Set(ids)].flatMap((id) => byNumber.get(id) ?? []).map((r) => ({ ...r, editions: [...r.editions] }));
+}
+
+/**
+ * Every number of a document that held another rule in an earlier edition, with its groups in the
+ * order the editions give them (newest first; within an edition, moves before removals): worked out
+ * once per table, so each page asks only for its own numbers.
+ */
+const reuseIndexes = new WeakMap<PinDoc, Map<string, Reused[]>>();
+function reuseIndex(doc: PinDoc): Map<string, Reused[]> {
+  let index = reuseIndexes.get(doc);
+  if (index) return index;
+  index = new Map();
+  const groups = (id: string) => { let g = index!.get(id); if (!g) index!.set(id, g = []); return g; };
   for (const e of doc.editions.slice(1)) {
     for (const [from, to] of e.moved) {
-      if (!mine.has(from)) continue;
-      const same = out.find((r) => r.id === from && r.to === to);
+      const g = groups(from);
+      const same = g.find((r) => r.to === to);
       if (same) same.editions.push(e);
-      else out.push({ id: from, to, editions: [e] });
+      else g.push({ id: from, to, editions: [e] });
     }
     for (const [from, removedIn] of e.retired) {
-      if (!mine.has(from)) continue;
-      const same = out.find((r) => r.id === from && r.removedIn === removedIn);
+      const g = groups(from);
+      const same = g.find((r) => r.removedIn === removedIn);
       if (same) same.editions.push(e);
-      else out.push({ id: from, removedIn, editions: [e] });
+      else g.push({ id: from, removedIn, editions: [e] });
     }
   }
-  const order = new Map(ids.map((id, i) => [id, i]));
-  return out.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+  reuseIndexes.set(doc, index);
+  return index;
 }
 
 export interface PinInput {

@@ -40,6 +40,21 @@ export function unitHeading(u: UnitState | undefined, lang: Lang): string | unde
 
 const mode = (lang: Lang) => (lang === 'ja' ? 'chars' : 'words');
 
+// A text marked against its older words, by language and the two texts: both interface languages'
+// history pages show the same pair, and a changes page shows it again. Bounded, for the dev server's
+// long life: past the bound it starts over.
+const markedTexts = new Map<string, string>();
+const MARKED_KEPT = 20_000;
+function markedText(lang: Lang, before: string, after: string): string {
+  const key = `${lang}\u0000${before}\u0000${after}`;
+  let html = markedTexts.get(key);
+  if (html === undefined) {
+    if (markedTexts.size >= MARKED_KEPT) markedTexts.clear();
+    markedTexts.set(key, html = diffHtml(diffText(before, after, mode(lang)), lang));
+  }
+  return html;
+}
+
 /** One column: a text marked against an older one (`compare` false: shown plain), its heading likewise. */
 function column(lang: Lang, ui: Lang, now: UnitState, older: UnitState | undefined, compare: boolean): string {
   const order = lang === ui ? 't-first' : 't-second';
@@ -47,7 +62,7 @@ function column(lang: Lang, ui: Lang, now: UnitState, older: UnitState | undefin
   const was = compare ? unitText(older, lang) : undefined;
   const heading = unitHeading(now, lang);
   const headingWas = compare ? unitHeading(older, lang) : undefined;
-  const marked = (before: string | undefined, after: string) => (!compare ? esc(after) : before === undefined ? diffHtml([{ op: 'ins', text: after }], lang) : diffHtml(diffText(before, after, mode(lang)), lang));
+  const marked = (before: string | undefined, after: string) => (!compare ? esc(after) : before === undefined ? diffHtml([{ op: 'ins', text: after }], lang) : markedText(lang, before, after));
   const head = heading !== undefined ? `<p class="rule-title">${marked(headingWas, heading)}</p>` : '';
   if (text === undefined) {
     // A heading without text (an entry's title) is shown as it is; a language with neither says so,

@@ -8,13 +8,21 @@ import { jsonResponse } from '~/model/api';
 import { loadSite } from '~/astro/load-site';
 import { ROUTES } from '~/model/routes';
 import { searchWordings } from '~/astro/search-words';
-import { wordingShards } from '~/model/search-merge';
+import { wordingShards, type WordingRow } from '~/model/search-merge';
+import type { SiteModel } from '~/model/site-model';
 import { type Lang } from '~/schemas/content';
 
 export const getStaticPaths = async () => ROUTES['search/[lang]/words/[shard].json.ts'](await loadSite());
 
+/** Every shard of a language, split once per site model and language, not once per file. */
+const shardsOf = new WeakMap<SiteModel, Partial<Record<Lang, WordingRow[][]>>>();
+function languageShards(site: SiteModel, lang: Lang): WordingRow[][] {
+  const perLang = shardsOf.get(site) ?? {};
+  shardsOf.set(site, perLang);
+  return perLang[lang] ??= (() => { const { terms, definitions } = searchWordings(site, lang); return wordingShards(terms, definitions); })();
+}
+
 export const GET: APIRoute = async ({ params }) => {
   const lang = params['lang'] as Lang;
-  const { terms, definitions } = searchWordings(await loadSite(), lang);
-  return jsonResponse(wordingShards(terms, definitions)[Number(params['shard'])] ?? []);
+  return jsonResponse(languageShards(await loadSite(), lang)[Number(params['shard'])] ?? []);
 };
