@@ -42,13 +42,23 @@ export interface RowRenumbering { reused: Renumbering[]; formerly: Renumbering[]
  * that had another number ("In …, this rule was numbered 8.7"). Left out of search: it names
  * other rules, and the page is found by its own text.
  */
+// The template is ours, the values are content: escape both, then put the link in (the
+// placeholders go through t() as themselves and survive escaping). A rulebook with a long history
+// has thousands of these sentences, so each language's two templates are made once.
+const renumberTemplates = new Map<string, string>();
+function renumberTemplate(lang: Lang, key: 'renumber.reused' | 'renumber.formerly'): string {
+  let template = renumberTemplates.get(`${lang}:${key}`);
+  if (template === undefined) {
+    const names = key === 'renumber.reused' ? ['edition', 'from', 'title', 'to'] : ['edition', 'from'];
+    renumberTemplates.set(`${lang}:${key}`, template = esc(t(lang, key, Object.fromEntries(names.map((n) => [n, `{${n}}`])))));
+  }
+  return template;
+}
+
 export function renumberHtml(r: RowRenumbering, ui: Lang, links: LinkContext): string {
   const sentences = (lang: Lang) => {
-    // The template is ours, the values are content: escape both, then put the link in (the
-    // placeholders go through t() as themselves and survive escaping).
     const sentence = (key: 'renumber.reused' | 'renumber.formerly', m: Renumbering) => {
-      const names = key === 'renumber.reused' ? ['edition', 'from', 'title', 'to'] : ['edition', 'from'];
-      const template = esc(t(lang, key, Object.fromEntries(names.map((n) => [n, `{${n}}`]))));
+      const template = renumberTemplate(lang, key);
       const href = links(lang)?.resolve(m.to)?.href;
       const values: Record<string, string> = {
         edition: esc(m.edition.title[lang]),
