@@ -1,7 +1,7 @@
 // The views pass, once every check has passed: games, documents and entries in their order, the
 // translation coverage, the link index and the pinned-link tables, the model's lookups, and the
 // views each entry's page reads (page-views.ts). Reads the whole context; writes nothing back.
-import type { Lang } from '../../schemas/content';
+import { EDITION_ID, type Lang } from '../../schemas/content';
 import { editionId } from '../history';
 import { compareIds } from '../ids';
 import { buildLinkIndex } from '../link-index';
@@ -72,8 +72,6 @@ export function viewsPass(ctx: ModelContext): SiteModel {
     termFinder: views.termFinder,
   };
 }
-
-const EDITION_ID = /^[A-Za-z0-9]+(?:[.-][A-Za-z0-9]+)*$/;
 
 /**
  * The edition id a document's pages follow now (docs/architecture.md#pinned-short-links): the newest
