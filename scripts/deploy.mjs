@@ -11,7 +11,7 @@
 // told this is the first deployment (--first-deploy); a first deployment refuses a state that exists.
 //
 // usage: node scripts/deploy.mjs --state <dir> [--official <dir>] [--content content] [--out dist]
-//          [--first-deploy] [--allow-removals] [--allow-older] [--ja-follows <game>:<edition>]… [--today YYYY-MM-DD]
+//          [--first-deploy] [--allow-removals] [--allow-older] [--ja-follows <game>:<edition>]… [--edition <game>:<edition>]… [--today YYYY-MM-DD]
 //   --official <dir>  the downloaded files, named mtg-en, mtg-ja, lorcana-en, lorcana-ja, mc-en (any absent is skipped)
 //   SITE_URL and SITE_BASE apply to the build and the output checks as for npm run build.
 // Exit codes: 0 done, 1 a step failed (nothing is saved), 2 usage, 3 no state (or a first deployment over one).
@@ -40,18 +40,24 @@ const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
 export function parseArgs(argv) {
   const { values: v, lists, flags } = readArgs(argv, {
     values: ['--state', '--official', '--content', '--out', '--today'],
-    lists: ['--ja-follows'],
+    lists: ['--ja-follows', '--edition'],
     flags: ['--first-deploy', '--allow-removals', '--allow-older'],
   });
   const o = {
     state: v['--state'], official: v['--official'], content: v['--content'] ?? 'content', out: v['--out'] ?? 'dist', today: v['--today'],
-    firstDeploy: flags.has('--first-deploy'), allowRemovals: flags.has('--allow-removals'), allowOlder: flags.has('--allow-older'), jaFollows: {},
+    firstDeploy: flags.has('--first-deploy'), allowRemovals: flags.has('--allow-removals'), allowOlder: flags.has('--allow-older'), jaFollows: {}, edition: {},
   };
   // Per game: which English edition its Japanese file follows, when the file does not say (docs/import.md#pairs).
   for (const value of lists['--ja-follows'] ?? []) {
     const at = value.indexOf(':');
     if (at < 1 || at === value.length - 1) throw new Error(`--ja-follows ${value}: expected <game>:<edition>, e.g. lorcana:2025-08-22`);
     o.jaFollows[value.slice(0, at)] = value.slice(at + 1);
+  }
+  // Per game: the edition of an English file that prints none (docs/import.md#editions-from-the-file).
+  for (const value of lists['--edition'] ?? []) {
+    const at = value.indexOf(':');
+    if (at < 1 || at === value.length - 1) throw new Error(`--edition ${value}: expected <game>:<edition>, e.g. marvel-champions:1.8`);
+    o.edition[value.slice(0, at)] = value.slice(at + 1);
   }
   if (!o.state) throw new Error('--state <dir> is required: the folder the last run saved its state to (docs/deploy.md#deploy-state)');
   return o;
@@ -170,7 +176,7 @@ export function importOfficial(o, log) {
     const files = existsSync(en) ? [en, ...ja] : ja.length ? ['--ja', ja[0]] : [];
     if (!files.length) continue;
     const args = ['scripts/import.ts', f.game, ...files, '--out', join(resolve(o.content), f.game, f.doc),
-      ...(o.jaFollows[f.game] ? ['--ja-follows', o.jaFollows[f.game]] : []),
+      ...(o.jaFollows[f.game] ? ['--ja-follows', o.jaFollows[f.game]] : []), ...(o.edition[f.game] ? ['--edition', o.edition[f.game]] : []),
       ...(o.allowRemovals ? ['--allow-removals'] : []), ...(o.allowOlder ? ['--allow-older'] : []), ...(o.today ? ['--today', o.today] : [])];
     log(`import: ${f.game} from ${[...(existsSync(en) ? [en] : []), ...ja].map(rel).join(' + ')}`);
     if (run(process.execPath, args) !== 0) throw Object.assign(new Error(`the import of ${f.game} failed (its report is above): nothing is saved or published, the last deployment stays up`), { exit: 1 });
@@ -239,7 +245,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.log('✓ deployed state saved; publish the output folder');
   } catch (e) {
     console.error(`✗ ${e.message}`);
-    if (e.exit === 2) console.error('usage: node scripts/deploy.mjs --state <dir> [--official <dir>] [--content content] [--out dist] [--first-deploy] [--allow-removals] [--allow-older] [--ja-follows <game>:<edition>]… [--today YYYY-MM-DD] (docs/deploy.md)');
+    if (e.exit === 2) console.error('usage: node scripts/deploy.mjs --state <dir> [--official <dir>] [--content content] [--out dist] [--first-deploy] [--allow-removals] [--allow-older] [--ja-follows <game>:<edition>]… [--edition <game>:<edition>]… [--today YYYY-MM-DD] (docs/deploy.md)');
     process.exit(e.exit ?? 1);
   }
 }

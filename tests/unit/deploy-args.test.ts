@@ -13,6 +13,14 @@ describe('deploy arguments', () => {
     expect(() => parseArgs(['--state', 's', '--ja-follows', value])).toThrow(/expected <game>:<edition>/);
   });
 
+  it('takes --edition per game, for an English file that prints none', () => {
+    expect(parseArgs(['--state', 's', '--edition', 'marvel-champions:1.8']).edition).toEqual({ 'marvel-champions': '1.8' });
+  });
+
+  it.each([['marvel-champions'], [':1.8'], ['marvel-champions:']])('refuses --edition %s', (value) => {
+    expect(() => parseArgs(['--state', 's', '--edition', value])).toThrow(/expected <game>:<edition>/);
+  });
+
   it('still needs the state folder', () => {
     expect(() => parseArgs(['--ja-follows', 'mtg:2026-09-25'])).toThrow(/--state <dir> is required/);
   });
