@@ -217,6 +217,26 @@ describe('re-running the import', () => {
     expect(again.lines).toContain('  official entries: 0 new, 0 updated, 14 unchanged, 0 deleted');
   });
 
+  it('changes nothing when the same files come under other names (the reasons name editions, not files)', async () => {
+    const dir = content();
+    const first = await run(dir, 'en.txt', 'ja.txt');
+    expect(first.ok).toBe(true);
+    // The fixture pair has rules in one language only, whose reasons name where the other is missing.
+    expect(text(dir, 'cr/official/702.2.yaml')).toContain('en: "Not in the English rules (effective 2031-03-07): 702.2c."');
+    const before = snapshot(dir);
+    const renamed = mkdtempSync(join(tmpdir(), 'taiyaku-import-renamed-'));
+    dirs.push(renamed);
+    writeFileSync(join(renamed, 'MagicCompRules 20310307.txt'), readFileSync(join(FIX, 'en.txt')));
+    writeFileSync(join(renamed, 'mtg-ja-latest.txt'), readFileSync(join(FIX, 'ja.txt')));
+    const again = await runImport({ game: 'mtg', en: join(renamed, 'MagicCompRules 20310307.txt'), ja: join(renamed, 'mtg-ja-latest.txt'), out: join(dir, 'mtg/cr'), today: '2031-03-10' });
+    expect(again.ok).toBe(true);
+    expect(again.lines).toContain('  official entries: 0 new, 0 updated, 14 unchanged, 0 deleted');
+    // Only the edition record and the glossary say which files they came from (`from:`).
+    const entries = (files: Record<string, string>) => Object.fromEntries(Object.entries(files).filter(([p]) => !/\/_(edition|glossary)\.yaml$/.test(p)));
+    expect(entries(snapshot(dir))).toEqual(entries(before));
+    expect(Object.keys(entries(before)).length).toBeGreaterThan(14);
+  });
+
   it('updates in place on a newer file and prints added, removed and reworded ids', async () => {
     const dir = content();
     await run(dir, 'en.txt', 'ja.txt');

@@ -282,7 +282,8 @@ export const lorcanaCr: GameImporter = {
     const ja = jaSource ? parseLorcana(jaSource, 'ja') : undefined;
     const enEdition = en.version ?? en.effective ?? given?.edition;
     const edition: { en?: string; ja?: string } = { ...(enEdition !== undefined ? { en: enEdition } : {}), ...(jaSource ? { ja: ja?.version ?? ja?.effective ?? jaSource.name } : {}) };
-    const built = buildLorcana(en, ja, { en: `${enSource.name}, ${edition.en}`, ...(jaSource ? { ja: `${jaSource.name}, ${edition.ja}` } : {}) });
+    // The reasons name the editions, not the files: the same text under another file name rewrites nothing.
+    const built = buildLorcana(en, ja, { en: edition.en !== undefined ? `version ${edition.en}` : enSource.name, ...(jaSource ? { ja: `${edition.ja}` } : {}) });
     const c = (k: keyof ParsedLorcana['counts']) => `${en.counts[k]}${ja ? ` / ${ja.counts[k]}` : ''}`;
     const counts = [
       `sections ${c('sections')} · rule headings ${c('headings')} · rules ${c('rules')} · examples ${c('examples')} · cross-references ${built.crossReferences}`,

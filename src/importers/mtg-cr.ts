@@ -61,7 +61,8 @@ export const mtgCr: GameImporter = {
     const enP = en.parsed;
     const jaP = ja?.parsed;
     const built = buildImport(enP, jaP, {
-      enSource: `${enSource.name}${enP.effective ? `, effective ${enP.effective}` : ''}`,
+      // The reasons name the editions, not the files: the same text under another file name rewrites nothing.
+      enSource: enP.effective ? `effective ${enP.effective}` : given?.edition ?? enSource.name,
       ...(jaSource ? { jaSource: jaP?.version ?? jaSource.name } : {}),
     });
     const enEdition = enP.effective ?? given?.edition;

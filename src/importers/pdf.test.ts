@@ -88,6 +88,11 @@ describe('Lorcana Comprehensive Rules (PDF, English and Japanese)', () => {
     expect(read(dir, 'lorcana/cr/official/1.yaml')).toMatchObject({ title: { en: 'Concepts', ja: '概念' }, sourceTitle: 'CONCEPTS', see: ['1.1', '1.2'] });
     // Paired by number; a rule in one language is marked missing in the other.
     expect(read(dir, 'lorcana/cr/official/2.1.yaml')).toMatchObject({ status: { en: 'missing', ja: 'missing' } });
+    // Its reasons name the editions, not the files: the same text under another file name rewrites nothing.
+    const reasons = JSON.stringify(read(dir, 'lorcana/cr/official/2.1.yaml').missing);
+    expect(reasons).toContain('2031-03-07');
+    expect(reasons).toContain('2031-03-01');
+    expect(reasons).not.toContain('.pdf');
     expect(result.lines).toContain('  lorcana-en.pdf:4:12 warning 2.1.2 is in the English rules only: its Japanese text is marked missing');
     // The hand-written 1.1 keeps its page; the official 1.1 is written beside it and shown on that page.
     const { site: model } = loadContent(dir);
