@@ -83,9 +83,13 @@ async function panelSearch(page: Page, q: string) {
   await expect(status).not.toHaveText(/^$|Searching|検索中/, { timeout: 30_000 });
   return status;
 }
-async function updateWaiting(page: Page) {
+// A new version downloads the saved games before it waits (src/sw/sw.ts, install), so with a game
+// saved its wait takes as long as the save did: the same limit (150 s), which only catches a hang
+// (a save took 50–60 s on a slow machine with the suite running beside it).
+const SAVE_TIMEOUT = 150_000;
+async function updateWaiting(page: Page, timeout = 60_000) {
   await page.evaluate(async () => { await (await navigator.serviceWorker.ready).update(); });
-  await expect(page.locator('[data-update]')).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator('[data-update]')).toBeVisible({ timeout });
 }
 
 test('the update taken in one tab moves the other tab too: it reloads into the new version and its search works', async ({ browser }) => {
@@ -117,15 +121,15 @@ test('the update taken in one tab moves the other tab too: it reloads into the n
 });
 
 test('while an update waits, a saved game is the old version, complete, and a page not saved the new one with all its files, as the offline page says', async ({ browser }) => {
-  test.setTimeout(270_000);
+  test.setTimeout(2 * SAVE_TIMEOUT + 90_000);
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
     await controlled(page, '/en/offline/');
     await page.locator('[data-part="mtg"] button').click();
-    await expect(page.locator('[data-part="mtg"] [data-role="state"]')).toHaveText('Saved', { timeout: 150_000 });
+    await expect(page.locator('[data-part="mtg"] [data-role="state"]')).toHaveText('Saved', { timeout: SAVE_TIMEOUT });
     site.version = 2;
-    await updateWaiting(page);
+    await updateWaiting(page, SAVE_TIMEOUT);
     const failed: string[] = [];
     page.on('response', (r) => { if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`); });
     // Saved, never opened: the old version.

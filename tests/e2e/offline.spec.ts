@@ -81,7 +81,7 @@ test('a game saved on the offline page can be read and searched with the network
 });
 
 test('a new version is announced and taken only on consent: until then the old one serves everything', async ({ browser }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(2 * SAVE_TIMEOUT + 90_000);
   const dist = join(process.cwd(), process.env.TAIYAKU_OUT ?? 'dist');
   const files = ['sw.js', 'offline/index.json', 'offline/shared.json', 'offline/mtg.json'].map((f) => join(dist, f));
   const originals = files.map((f) => readFileSync(f, 'utf8'));
@@ -98,7 +98,8 @@ test('a new version is announced and taken only on consent: until then the old o
     await page.goto(at('/en/mtg/cr/607/'));
     await page.evaluate(async () => { await (await navigator.serviceWorker.ready).update(); });
     const banner = page.locator('[data-update]');
-    await expect(banner).toBeVisible({ timeout: 60_000 });
+    // The new version downloads the saved game before it waits: as long as the save took.
+    await expect(banner).toBeVisible({ timeout: SAVE_TIMEOUT });
     await expect(banner).toContainText('An update is available.');
     // The new worker has downloaded the saved game again, but the old one still answers.
     expect((await cacheNames(page)).some((n) => n.endsWith(':saved:feedfacefeedface'))).toBe(true);
