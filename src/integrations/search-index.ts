@@ -261,6 +261,13 @@ export interface SearchIndexRun {
    * files, then both bundles are written and post-processed. Closes Pagefind.
    */
   finish(log: (line: string) => void): Promise<SearchIndexResult>;
+  /**
+   * Settles once both bundles' pages are final (after `finish` has listed the written pages and
+   * read any it was not handed): from then on files written under the output folder, such as the
+   * redirect pages, are not indexed, so they need not wait for Pagefind's write. Settles too when
+   * `finish` fails before that (its error is `finish`'s to report).
+   */
+  readonly indexed: Promise<void>;
   /** The build stopped: Pagefind is closed, nothing is left running. */
   abort(): Promise<void>;
 }
@@ -293,7 +300,11 @@ export function startSearchIndex(out: string, base: string, cacheDir?: string): 
     process.off('exit', onExit);
     await pagefind.close();
   };
+  const deferred = () => { let resolve = () => {}; const promise = new Promise<void>((r) => { resolve = r; }); return { promise, resolve }; };
+  const final: Record<Lang, { promise: Promise<void>; resolve: () => void }> = { ja: deferred(), en: deferred() };
+  const indexed = Promise.all(LANGS.map((lang) => final[lang].promise)).then(() => undefined);
   return {
+    indexed,
     page(pathname, html) {
       const rel = pageFile(pathname, base);
       if (!rel) return;
@@ -338,12 +349,15 @@ export function startSearchIndex(out: string, base: string, cacheDir?: string): 
             }
             pages[lang] = files.length;
             steps[lang].add = performance.now() - t;
+            // This language's pages are final: files written from now on are not its pages.
+            final[lang].resolve();
             return writeBundle(out, lang, index, cap, steps[lang], cacheDir, zopfli);
           });
         })());
         return { pages, fragments, cap, ms: Math.round(performance.now() - started), steps, streamed, fromDisk, zopfli };
       } finally {
         process.off('exit', onExit);
+        for (const lang of LANGS) final[lang].resolve();
       }
     },
     abort: stop,

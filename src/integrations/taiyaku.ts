@@ -172,8 +172,10 @@ export default function taiyaku(): AstroIntegration {
 
       const { built, titles, landings } = await timed(['permanent-link check'], () => readBuiltPages(out));
       const plan = await timed(['permanent-link check'], () => checkPermalinks(contentDir, redirects, built, landings));
-      // Pagefind has read the pages by the time it is done; only then do the redirect pages appear.
-      await searching;
+      // The redirect pages appear once Pagefind's pages are final (listed and read), not before:
+      // they are never indexed. Pagefind's write and our post-steps go on meanwhile.
+      if (searchRun) await searchRun.indexed;
+      else await searching;
       const redirected = await timed(['redirects'], () => writeRedirects({ out, plan, titles, site, base, siteUrl }, logger));
       // What the previous build left under /r/ and no writer of this one wrote goes, before the offline lists read the folder.
       const underR = (rel: string) => rel.startsWith(`${REUSED}/`);

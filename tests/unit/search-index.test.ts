@@ -222,6 +222,22 @@ describe('startSearchIndex: Pagefind reads the pages as they render', () => {
     expect(bundle(out)).toEqual(bundle(fromFiles));
   }, 60_000);
 
+  it('says when its pages are final, so pages written after that (the redirect pages) are not indexed while it writes', async () => {
+    const out = written();
+    const run = startSearchIndex(out, '/base/');
+    for (const p of PAGES) run.page(p.path, new TextEncoder().encode(page(p.lang, p.n)));
+    const finishing = run.finish(() => {});
+    await run.indexed;
+    // What the build writes next: a redirect page in each language, beside the rule pages.
+    for (const lang of ['ja', 'en']) { mkdirSync(join(out, lang, 'mtg', 'cr', 'old'), { recursive: true }); writeFileSync(join(out, lang, 'mtg', 'cr', 'old', 'index.html'), page(lang, 77)); }
+    const result = await finishing;
+    expect(result.pages).toEqual({ ja: 11, en: 11 });
+    expect(result.fromDisk).toEqual({ ja: 0, en: 0 });
+    const fromFiles = written();
+    await buildSearchIndex(fromFiles);
+    expect(bundle(out)).toEqual(bundle(fromFiles));
+  }, 60_000);
+
   it('closes Pagefind when the build stops, and the next build still works', async () => {
     const out = written();
     const run = startSearchIndex(out, '/base/');
