@@ -43,22 +43,20 @@ export function parseArgs(argv) {
     lists: ['--ja-follows', '--edition'],
     flags: ['--first-deploy', '--allow-removals', '--allow-older'],
   });
+  // `<game>:<edition>` options, per game; a malformed value is refused, not guessed.
+  const perGame = (flag, example) => Object.fromEntries((lists[flag] ?? []).map((value) => {
+    const at = value.indexOf(':');
+    if (at < 1 || at === value.length - 1) throw new Error(`${flag} ${value}: expected <game>:<edition>, e.g. ${example}`);
+    return [value.slice(0, at), value.slice(at + 1)];
+  }));
   const o = {
     state: v['--state'], official: v['--official'], content: v['--content'] ?? 'content', out: v['--out'] ?? 'dist', today: v['--today'],
-    firstDeploy: flags.has('--first-deploy'), allowRemovals: flags.has('--allow-removals'), allowOlder: flags.has('--allow-older'), jaFollows: {}, edition: {},
+    firstDeploy: flags.has('--first-deploy'), allowRemovals: flags.has('--allow-removals'), allowOlder: flags.has('--allow-older'),
+    // Which English edition a game's Japanese file follows, when the file does not say (docs/import.md#pairs).
+    jaFollows: perGame('--ja-follows', 'lorcana:2025-08-22'),
+    // The edition of a game's English file that prints none (docs/import.md#editions-from-the-file).
+    edition: perGame('--edition', 'marvel-champions:1.8'),
   };
-  // Per game: which English edition its Japanese file follows, when the file does not say (docs/import.md#pairs).
-  for (const value of lists['--ja-follows'] ?? []) {
-    const at = value.indexOf(':');
-    if (at < 1 || at === value.length - 1) throw new Error(`--ja-follows ${value}: expected <game>:<edition>, e.g. lorcana:2025-08-22`);
-    o.jaFollows[value.slice(0, at)] = value.slice(at + 1);
-  }
-  // Per game: the edition of an English file that prints none (docs/import.md#editions-from-the-file).
-  for (const value of lists['--edition'] ?? []) {
-    const at = value.indexOf(':');
-    if (at < 1 || at === value.length - 1) throw new Error(`--edition ${value}: expected <game>:<edition>, e.g. marvel-champions:1.8`);
-    o.edition[value.slice(0, at)] = value.slice(at + 1);
-  }
   if (!o.state) throw new Error('--state <dir> is required: the folder the last run saved its state to (docs/deploy.md#deploy-state)');
   return o;
 }
