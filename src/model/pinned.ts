@@ -146,17 +146,12 @@ function reuseIndex(doc: PinDoc): Map<string, Reused[]> {
   index = new Map();
   const groups = (id: string) => { let g = index!.get(id); if (!g) index!.set(id, g = []); return g; };
   for (const e of doc.editions.slice(1)) {
-    for (const [from, to] of e.moved) {
-      const g = groups(from);
-      const same = g.find((r) => r.to === to);
+    const went: Omit<Reused, 'editions'>[] = [...e.moved.map(([id, to]) => ({ id, to })), ...e.retired.map(([id, removedIn]) => ({ id, removedIn }))];
+    for (const w of went) {
+      const g = groups(w.id);
+      const same = g.find((r) => r.to === w.to && r.removedIn === w.removedIn);
       if (same) same.editions.push(e);
-      else g.push({ id: from, to, editions: [e] });
-    }
-    for (const [from, removedIn] of e.retired) {
-      const g = groups(from);
-      const same = g.find((r) => r.removedIn === removedIn);
-      if (same) same.editions.push(e);
-      else g.push({ id: from, removedIn, editions: [e] });
+      else g.push({ ...w, editions: [e] });
     }
   }
   reuseIndexes.set(doc, index);
